@@ -1,0 +1,22 @@
+import { defineQuery } from 'groq';
+
+/**
+ * Everything the app shows, in one query that runs unchanged against a live dataset
+ * (@sanity/client) and against the snapshot (groq-js). Localized fields come back with every
+ * language; the export picks one per bundle. Drafts and release versions are left out: only
+ * published content reaches learners. Their ids come back on their own, so that the export can
+ * say which document exists only as a draft.
+ */
+export const CONTENT_QUERY = defineQuery(`{
+  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {
+    _id, number, stage, skill, title, description,
+    choices[]{ _key, text, isCorrect, feedback }
+  },
+  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {
+    _id, number, name, description
+  },
+  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {
+    _id, id, title, description, icon, requirement, type
+  },
+  "drafts": *[_id in path("drafts.**")]{ _id, _type }
+}`);

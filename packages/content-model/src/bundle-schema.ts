@@ -1,0 +1,93 @@
+// The content bundle: what the app imports for one locale, every text already in that locale.
+import { z } from 'zod';
+import { ACHIEVEMENT_TYPE_IDS } from './achievement-types.ts';
+import { LOCALE_IDS, type Locale } from './locales.ts';
+import { PHASE_COUNT } from './stage.ts';
+import {
+  checkAchievementId,
+  checkChoiceCount,
+  checkIcon,
+  checkOneCorrectChoice,
+  checkStage,
+} from './rules.ts';
+
+const TextSchema = z.string().trim().min(1);
+
+function refineWith<T>(check: (value: T) => string | undefined) {
+  return (value: T, context: z.RefinementCtx) => {
+    const message = check(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  };
+}
+
+export const ChoiceSchema = z.object({
+  text: TextSchema,
+  isCorrect: z.boolean(),
+  feedback: TextSchema,
+});
+export type Choice = z.infer<typeof ChoiceSchema>;
+
+export const ScenarioSchema = z
+  .object({
+    number: z.int().positive(),
+    stage: z.int().min(1).max(PHASE_COUNT),
+    skill: TextSchema,
+    title: TextSchema,
+    description: TextSchema,
+    choices: z
+      .array(ChoiceSchema)
+      .superRefine(refineWith(checkChoiceCount))
+      .superRefine(refineWith(checkOneCorrectChoice)),
+  })
+  .superRefine((scenario, context) => {
+    const message = checkStage(scenario.stage, scenario.number);
+    if (message) context.addIssue({ code: 'custom', path: ['stage'], message });
+  });
+export type Scenario = z.infer<typeof ScenarioSchema>;
+
+export const PhaseSchema = z.object({
+  number: z.int().min(1).max(PHASE_COUNT),
+  name: TextSchema,
+  description: TextSchema,
+});
+export type Phase = z.infer<typeof PhaseSchema>;
+
+export const AchievementSchema = z.object({
+  id: z.string().superRefine(refineWith(checkAchievementId)),
+  title: TextSchema,
+  description: TextSchema,
+  icon: z.string().superRefine(refineWith(checkIcon)),
+  requirement: z.int().positive(),
+  type: z.enum(ACHIEVEMENT_TYPE_IDS),
+});
+export type Achievement = z.infer<typeof AchievementSchema>;
+
+function refineUnique<T>(key: (item: T) => string | number, label: string) {
+  return (items: readonly T[], context: z.RefinementCtx) => {
+    const seen = new Set<string | number>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      if (seen.has(value)) {
+        context.addIssue({ code: 'custom', path: [index], message: `${label} ${value} repetido` });
+      }
+      seen.add(value);
+    });
+  };
+}
+
+export const ContentBundleSchema = z.object({
+  locale: z.enum(LOCALE_IDS as [Locale, ...Locale[]]),
+  phases: z
+    .array(PhaseSchema)
+    .length(PHASE_COUNT)
+    .superRefine(refineUnique((phase) => phase.number, 'número de fase')),
+  scenarios: z
+    .array(ScenarioSchema)
+    .min(1)
+    .superRefine(refineUnique((scenario) => scenario.number, 'número de cenário')),
+  achievements: z
+    .array(AchievementSchema)
+    .min(1)
+    .superRefine(refineUnique((achievement) => achievement.id, 'id de conquista')),
+});
+export type ContentBundle = z.infer<typeof ContentBundleSchema>;

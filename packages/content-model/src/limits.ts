@@ -1,0 +1,18 @@
+/**
+ * The longest text, in characters, that a young reader meets in one piece. A scenario is read on
+ * a phone by a child of about ten: a description longer than this no longer fits one screen, and
+ * feedback longer than four short sentences is skipped.
+ */
+export const TEXT_LIMITS = {
+  scenarioSkill: 40,
+  scenarioTitle: 60,
+  scenarioDescription: 500,
+  choiceText: 160,
+  choiceFeedback: 480,
+  phaseName: 40,
+  phaseDescription: 160,
+  achievementTitle: 40,
+  achievementDescription: 120,
+} as const;
+
+export type TextLimitName = keyof typeof TEXT_LIMITS;

@@ -1,0 +1,157 @@
+// The rules every content document obeys, as pure checks that return the message an educator
+// reads. The Studio shows these messages beside the field; the export prints them with the
+// document id and the field path. One implementation, so the two never disagree.
+import { ACHIEVEMENT_TYPE_IDS, isAchievementType } from './achievement-types.ts';
+import { LOCALE_IDS, SOURCE_LOCALE, isLocale } from './locales.ts';
+import { PHASE_COUNT, SCENARIO_NUMBER_RANGE, stageForNumber } from './stage.ts';
+
+export const CHOICES_PER_SCENARIO = 3;
+
+/** A problem found in one localized field; `itemKey` names the translation it is about. */
+export type LocalizedIssue = { itemKey?: string; language?: string; message: string };
+
+export type ScenarioNumberRange = { min: number; max: number };
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+export function tooLongMessage(length: number, max: number): string {
+  return `Texto longo demais para leitores jovens: ${length} caracteres, o máximo é ${max}. Use frases mais curtas.`;
+}
+
+export const SOURCE_TEXT_MISSING =
+  'Escreva este texto em Português (Brasil). É o idioma principal: ele aparece sempre que falta uma tradução.';
+
+/**
+ * A localized field is stored by sanity-plugin-internationalized-array as
+ * `[{_key, language, value}]`. The pt-BR text must be there; other languages are optional but,
+ * when present, must be known, unique, non-empty and short enough.
+ */
+export function checkLocalizedText(items: unknown, maxLength: number): LocalizedIssue[] {
+  if (!Array.isArray(items)) return [{ message: SOURCE_TEXT_MISSING }];
+  const issues: LocalizedIssue[] = [];
+  const seen = new Set<string>();
+  let hasSource = false;
+  for (const item of items as unknown[]) {
+    const { _key, language, value } = (item ?? {}) as Record<string, unknown>;
+    const itemKey = typeof _key === 'string' ? _key : undefined;
+    if (typeof language !== 'string' || !isLocale(language)) {
+      issues.push({
+        itemKey,
+        message: `O idioma "${String(language)}" não é usado no app. Use um destes: ${LOCALE_IDS.join(', ')}.`,
+      });
+      continue;
+    }
+    if (seen.has(language)) {
+      issues.push({
+        itemKey,
+        language,
+        message: `Há dois textos em ${language}. Deixe só um.`,
+      });
+      continue;
+    }
+    seen.add(language);
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text === '') {
+      issues.push({
+        itemKey,
+        language,
+        message: `O texto em ${language} está vazio. Escreva o texto ou remova este idioma.`,
+      });
+      continue;
+    }
+    if (language === SOURCE_LOCALE) hasSource = true;
+    if (text.length > maxLength) {
+      issues.push({ itemKey, language, message: tooLongMessage(text.length, maxLength) });
+    }
+  }
+  if (!hasSource && !issues.some((issue) => issue.language === SOURCE_LOCALE)) {
+    issues.unshift({ message: SOURCE_TEXT_MISSING });
+  }
+  return issues;
+}
+
+export function checkScenarioNumber(
+  value: unknown,
+  range: ScenarioNumberRange = SCENARIO_NUMBER_RANGE,
+): string | undefined {
+  if (isPositiveInteger(value) && value >= range.min && value <= range.max) return undefined;
+  return `O número do cenário deve ser um número inteiro de ${range.min} a ${range.max}.`;
+}
+
+/** Spec §9: the stage follows from the number; a mismatch is always a mistake. */
+export function checkStage(stage: unknown, scenarioNumber: unknown): string | undefined {
+  if (!isPositiveInteger(scenarioNumber)) return undefined; // the number's own rule reports it
+  const expected = stageForNumber(scenarioNumber);
+  if (stage === expected) return undefined;
+  return `O cenário ${scenarioNumber} pertence à fase ${expected}, não à fase ${String(stage ?? '(vazia)')} (cenários 1–20: fase 1; 21–40: fase 2; 41–60: fase 3; 61–80: fase 4; 81–100: fase 5).`;
+}
+
+export function checkChoiceCount(choices: unknown): string | undefined {
+  const count = Array.isArray(choices) ? choices.length : 0;
+  if (count === CHOICES_PER_SCENARIO) return undefined;
+  return `Um cenário precisa de exatamente ${CHOICES_PER_SCENARIO} escolhas (agora há ${count}).`;
+}
+
+export function checkOneCorrectChoice(choices: unknown): string | undefined {
+  if (!Array.isArray(choices)) return undefined; // the count rule reports a missing list
+  const correct = choices.filter(
+    (choice) => (choice as { isCorrect?: unknown } | null)?.isCorrect === true,
+  ).length;
+  if (correct === 1) return undefined;
+  return `Marque exatamente uma escolha como correta (agora há ${correct}).`;
+}
+
+export function checkIsCorrect(value: unknown): string | undefined {
+  if (typeof value === 'boolean') return undefined;
+  return 'Diga se esta escolha é a correta: marque ou desmarque “É a escolha correta”.';
+}
+
+export function checkPhaseNumber(value: unknown): string | undefined {
+  if (isPositiveInteger(value) && value <= PHASE_COUNT) return undefined;
+  return `O número da fase deve ser um número inteiro de 1 a ${PHASE_COUNT}.`;
+}
+
+const ACHIEVEMENT_ID_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+export function checkAchievementId(value: unknown): string | undefined {
+  if (typeof value === 'string' && ACHIEVEMENT_ID_PATTERN.test(value)) return undefined;
+  return 'Use só letras minúsculas sem acento, números e sublinhado (_), começando por uma letra. Exemplo: first_steps.';
+}
+
+export function checkAchievementType(value: unknown): string | undefined {
+  if (isAchievementType(value)) return undefined;
+  return `Tipo desconhecido: "${String(value ?? '')}". Escolha um destes: ${ACHIEVEMENT_TYPE_IDS.join(', ')}.`;
+}
+
+export function checkRequirement(value: unknown): string | undefined {
+  if (isPositiveInteger(value)) return undefined;
+  return 'O requisito deve ser um número inteiro maior que zero (por exemplo, 3 cenários).';
+}
+
+const graphemes = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+
+export function checkIcon(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    const segments = [...graphemes.segment(value.trim())];
+    if (segments.length === 1 && /\p{Extended_Pictographic}/u.test(value)) return undefined;
+  }
+  return 'Use um único emoji como ícone, por exemplo 🌱.';
+}
+
+export function duplicateMessage(
+  what: 'scenarioNumber' | 'phaseNumber' | 'achievementId',
+  value: string | number,
+  otherIds: readonly string[],
+): string {
+  const others = otherIds.join(', ');
+  switch (what) {
+    case 'scenarioNumber':
+      return `Outro cenário já usa o número ${value} (${others}). Cada número deve aparecer uma só vez.`;
+    case 'phaseNumber':
+      return `Outra fase já usa o número ${value} (${others}). Cada fase deve aparecer uma só vez.`;
+    case 'achievementId':
+      return `Outra conquista já usa o id "${value}" (${others}). Cada id deve aparecer uma só vez.`;
+  }
+}

@@ -1,0 +1,16 @@
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { apiVersion, dataset, projectId } from './src/env.ts';
+import { localization } from './src/localization.ts';
+import { schemaTypes } from './src/schema-types/schema-types.ts';
+import { structure } from './src/structure.ts';
+
+export default defineConfig({
+  name: 'default',
+  title: 'Treinamento de Habilidades Sociais',
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: apiVersion }), localization],
+  schema: { types: schemaTypes },
+});

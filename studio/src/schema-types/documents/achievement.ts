@@ -1,0 +1,78 @@
+import { ACHIEVEMENT_TYPES } from '@ths/content-model/achievement-types';
+import { SOURCE_LOCALE } from '@ths/content-model/locales';
+import {
+  checkAchievementId,
+  checkAchievementType,
+  checkIcon,
+  checkRequirement,
+  duplicateMessage,
+} from '@ths/content-model/rules';
+import { StarIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { localizedField } from '../localized-field.ts';
+import { otherDocumentsWith } from '../unique.ts';
+
+type LocalizedValue = { language?: string; value?: string };
+
+export const achievement = defineType({
+  name: 'achievement',
+  title: 'Conquista',
+  type: 'document',
+  icon: StarIcon,
+  fields: [
+    defineField({
+      name: 'id',
+      title: 'Id',
+      description:
+        'Identificador fixo, usado para guardar o progresso de cada pessoa. Não mude depois de publicar.',
+      type: 'string',
+      validation: (rule) =>
+        rule.custom(async (value, context) => {
+          const invalid = checkAchievementId(value);
+          if (invalid) return invalid;
+          const others = await otherDocumentsWith(context, 'achievement', 'id', value);
+          return others.length === 0 ? true : duplicateMessage('achievementId', value as string, others);
+        }),
+    }),
+    localizedField({ name: 'title', title: 'Título', limit: 'achievementTitle' }),
+    localizedField({
+      name: 'description',
+      title: 'Descrição',
+      description: 'A regra, dita de forma exata (por exemplo, “Complete 3 cenários.”).',
+      limit: 'achievementDescription',
+      multiline: true,
+    }),
+    defineField({
+      name: 'icon',
+      title: 'Ícone',
+      description: 'Um emoji.',
+      type: 'string',
+      validation: (rule) => rule.custom((value) => checkIcon(value) ?? true),
+    }),
+    defineField({
+      name: 'type',
+      title: 'Tipo',
+      type: 'string',
+      options: {
+        list: ACHIEVEMENT_TYPES.map(({ id, title }) => ({ value: id, title })),
+        layout: 'radio',
+      },
+      validation: (rule) => rule.custom((value) => checkAchievementType(value) ?? true),
+    }),
+    defineField({
+      name: 'requirement',
+      title: 'Requisito',
+      description:
+        'Quantos cenários (concluídos, seguidos ou revisados, conforme o tipo). Em “todos certos de primeira”, o total de cenários.',
+      type: 'number',
+      validation: (rule) => rule.custom((value) => checkRequirement(value) ?? true),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', icon: 'icon', id: 'id' },
+    prepare({ title, icon, id }: { title?: LocalizedValue[]; icon?: string; id?: string }) {
+      const inSource = title?.find((item) => item.language === SOURCE_LOCALE)?.value;
+      return { title: `${icon ?? ''} ${inSource ?? '(sem título)'}`.trim(), subtitle: id };
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { SOURCE_LOCALE } from '@ths/content-model/locales';
+import { checkPhaseNumber, duplicateMessage } from '@ths/content-model/rules';
+import { StackIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { localizedField } from '../localized-field.ts';
+import { otherDocumentsWith } from '../unique.ts';
+
+type LocalizedValue = { language?: string; value?: string };
+
+export const phase = defineType({
+  name: 'phase',
+  title: 'Fase',
+  type: 'document',
+  icon: StackIcon,
+  fields: [
+    defineField({
+      name: 'number',
+      title: 'Número',
+      description: 'De 1 a 5. Os cenários entram na fase pelo número deles.',
+      type: 'number',
+      validation: (rule) =>
+        rule.custom(async (value, context) => {
+          const invalid = checkPhaseNumber(value);
+          if (invalid) return invalid;
+          const others = await otherDocumentsWith(context, 'phase', 'number', value);
+          return others.length === 0 ? true : duplicateMessage('phaseNumber', value as number, others);
+        }),
+    }),
+    localizedField({ name: 'name', title: 'Nome', limit: 'phaseName' }),
+    localizedField({
+      name: 'description',
+      title: 'Descrição',
+      description: 'Uma frase sobre o que se aprende nesta fase.',
+      limit: 'phaseDescription',
+      multiline: true,
+    }),
+  ],
+  orderings: [
+    { title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] },
+  ],
+  preview: {
+    select: { number: 'number', name: 'name' },
+    prepare({ number, name }: { number?: number; name?: LocalizedValue[] }) {
+      const inSource = name?.find((item) => item.language === SOURCE_LOCALE)?.value;
+      return { title: `Fase ${number ?? '?'}: ${inSource ?? '(sem nome)'}` };
+    },
+  },
+});

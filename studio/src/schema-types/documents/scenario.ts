@@ -1,0 +1,92 @@
+import { SOURCE_LOCALE } from '@ths/content-model/locales';
+import {
+  checkChoiceCount,
+  checkOneCorrectChoice,
+  checkScenarioNumber,
+  checkStage,
+  duplicateMessage,
+} from '@ths/content-model/rules';
+import { CommentIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { StageInput } from '../../components/stage-input.tsx';
+import { localizedField } from '../localized-field.ts';
+import { otherDocumentsWith } from '../unique.ts';
+
+type LocalizedValue = { language?: string; value?: string };
+
+export const scenario = defineType({
+  name: 'scenario',
+  title: 'Cenário',
+  type: 'document',
+  icon: CommentIcon,
+  fields: [
+    defineField({
+      name: 'number',
+      title: 'Número',
+      description:
+        'De 1 a 100. Define a ordem e a fase: 1–20 fase 1, 21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5.',
+      type: 'number',
+      validation: (rule) =>
+        rule.custom(async (value, context) => {
+          const invalid = checkScenarioNumber(value);
+          if (invalid) return invalid;
+          const others = await otherDocumentsWith(context, 'scenario', 'number', value);
+          return others.length === 0 ? true : duplicateMessage('scenarioNumber', value as number, others);
+        }),
+    }),
+    defineField({
+      name: 'stage',
+      title: 'Fase',
+      description: 'Calculada a partir do número; não é preciso preencher.',
+      type: 'number',
+      components: { input: StageInput },
+      validation: (rule) =>
+        rule.custom((value, context) => checkStage(value, context.document?.number) ?? true),
+    }),
+    localizedField({
+      name: 'skill',
+      title: 'Habilidade',
+      description: 'A habilidade praticada, em poucas palavras (por exemplo, “Pedir ajuda”).',
+      limit: 'scenarioSkill',
+    }),
+    localizedField({ name: 'title', title: 'Título', limit: 'scenarioTitle' }),
+    localizedField({
+      name: 'description',
+      title: 'Situação',
+      description: 'A situação, em frases curtas e concretas, terminando com a pergunta para quem lê.',
+      limit: 'scenarioDescription',
+      multiline: true,
+    }),
+    defineField({
+      name: 'choices',
+      title: 'Escolhas',
+      description: 'Exatamente 3: uma correta e dois enganos que uma criança poderia cometer.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'choice' })],
+      validation: (rule) =>
+        rule.custom((value) => checkChoiceCount(value) ?? checkOneCorrectChoice(value) ?? true),
+    }),
+  ],
+  orderings: [
+    { title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] },
+  ],
+  preview: {
+    select: { number: 'number', title: 'title', skill: 'skill' },
+    prepare({
+      number,
+      title,
+      skill,
+    }: {
+      number?: number;
+      title?: LocalizedValue[];
+      skill?: LocalizedValue[];
+    }) {
+      const inSource = (items?: LocalizedValue[]) =>
+        items?.find((item) => item.language === SOURCE_LOCALE)?.value;
+      return {
+        title: `${number ?? '?'}. ${inSource(title) ?? '(sem título)'}`,
+        subtitle: inSource(skill),
+      };
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { SOURCE_LOCALE } from '@ths/content-model/locales';
+import { checkIsCorrect } from '@ths/content-model/rules';
+import { CheckmarkCircleIcon, CloseCircleIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { localizedField } from '../localized-field.ts';
+
+type LocalizedValue = { language?: string; value?: string };
+
+export const choice = defineType({
+  name: 'choice',
+  title: 'Escolha',
+  type: 'object',
+  icon: CheckmarkCircleIcon,
+  fields: [
+    localizedField({
+      name: 'text',
+      title: 'Texto da escolha',
+      description: 'O que a pessoa diz ou faz, em primeira pessoa.',
+      limit: 'choiceText',
+      multiline: true,
+    }),
+    defineField({
+      name: 'isCorrect',
+      title: 'É a escolha correta',
+      description: 'Cada cenário tem exatamente uma escolha correta.',
+      type: 'boolean',
+      initialValue: false,
+      validation: (rule) => rule.custom((value) => checkIsCorrect(value) ?? true),
+    }),
+    localizedField({
+      name: 'feedback',
+      title: 'Retorno',
+      description:
+        'De 2 a 4 frases: o que a outra pessoa sente ou pensa e o que funciona melhor. Nos erros, comece pelo que a pessoa talvez quisesse.',
+      limit: 'choiceFeedback',
+      multiline: true,
+    }),
+  ],
+  preview: {
+    select: { text: 'text', isCorrect: 'isCorrect' },
+    prepare({ text, isCorrect }: { text?: LocalizedValue[]; isCorrect?: boolean }) {
+      return {
+        title: text?.find((item) => item.language === SOURCE_LOCALE)?.value ?? '(sem texto)',
+        subtitle: isCorrect ? 'Correta' : 'Incorreta',
+        media: isCorrect ? CheckmarkCircleIcon : CloseCircleIcon,
+      };
+    },
+  },
+});

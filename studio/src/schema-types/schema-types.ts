@@ -1,0 +1,6 @@
+import { achievement } from './documents/achievement.ts';
+import { phase } from './documents/phase.ts';
+import { scenario } from './documents/scenario.ts';
+import { choice } from './objects/choice.ts';
+
+export const schemaTypes = [scenario, phase, achievement, choice];

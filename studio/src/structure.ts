@@ -1,0 +1,78 @@
+import { LOCALES, SOURCE_LOCALE } from '@ths/content-model/locales';
+import { PHASE_NUMBERS, scenarioNumbersOfPhase } from '@ths/content-model/stage';
+import type { StructureResolver } from 'sanity/structure';
+
+// A document is untranslated in a language when any of its texts, or any of its choices' texts,
+// has no value in that language.
+const UNTRANSLATED_FILTER = `(
+  _type == "scenario" && (
+    count(skill[language == $language]) == 0 || count(title[language == $language]) == 0 ||
+    count(description[language == $language]) == 0 ||
+    count(choices[count(text[language == $language]) == 0 || count(feedback[language == $language]) == 0]) > 0
+  )
+) || (
+  _type == "phase" && (count(name[language == $language]) == 0 || count(description[language == $language]) == 0)
+) || (
+  _type == "achievement" && (count(title[language == $language]) == 0 || count(description[language == $language]) == 0)
+)`;
+
+/** Scenarios grouped by phase and ordered by number; then phases, achievements and what is left to translate. */
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Conteúdo')
+    .items([
+      S.listItem()
+        .id('scenarios-by-phase')
+        .title('Cenários por fase')
+        .child(
+          S.list()
+            .title('Cenários por fase')
+            .items([
+              ...PHASE_NUMBERS.map((phase) => {
+                const { first, last } = scenarioNumbersOfPhase(phase);
+                const range = Number.isFinite(last) ? `${first}–${last}` : `${first} em diante`;
+                const filter = Number.isFinite(last)
+                  ? '_type == "scenario" && number >= $first && number <= $last'
+                  : '_type == "scenario" && number >= $first';
+                return S.listItem()
+                  .id(`phase-${phase}`)
+                  .title(`Fase ${phase} (cenários ${range})`)
+                  .child(
+                    S.documentList()
+                      .id(`scenarios-phase-${phase}`)
+                      .title(`Fase ${phase}`)
+                      .schemaType('scenario')
+                      .filter(filter)
+                      .params(Number.isFinite(last) ? { first, last } : { first })
+                      .defaultOrdering([{ field: 'number', direction: 'asc' }]),
+                  );
+              }),
+              S.divider(),
+              S.listItem()
+                .id('scenarios-without-number')
+                .title('Sem número')
+                .child(
+                  S.documentList()
+                    .id('scenarios-without-number-list')
+                    .title('Cenários sem número')
+                    .schemaType('scenario')
+                    .filter('_type == "scenario" && !defined(number)'),
+                ),
+            ]),
+        ),
+      S.documentTypeListItem('phase').title('Fases'),
+      S.documentTypeListItem('achievement').title('Conquistas'),
+      S.divider(),
+      ...LOCALES.filter(({ id }) => id !== SOURCE_LOCALE).map(({ id, title }) =>
+        S.listItem()
+          .id(`untranslated-${id}`)
+          .title(`Falta traduzir: ${title}`)
+          .child(
+            S.documentList()
+              .id(`untranslated-${id}-list`)
+              .title(`Falta traduzir: ${title}`)
+              .filter(UNTRANSLATED_FILTER)
+              .params({ language: id }),
+          ),
+      ),
+    ]);
