@@ -18,5 +18,5 @@ export const CONTENT_QUERY = defineQuery(`{
   "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {
     _id, id, title, description, icon, requirement, type
   },
-  "drafts": *[_id in path("drafts.**")]{ _id, _type }
+  "drafts": *[_id in path("drafts.**")]{ _id, _type, number }
 }`);

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// content-export [--snapshot <file.ndjson>] [--out <folder>]
+//
+// Without --snapshot, the source is the live dataset named by SANITY_STUDIO_PROJECT_ID and
+// SANITY_STUDIO_DATASET when both are set, and the repository's snapshot otherwise.
+// Exits 1, writing nothing, when the content breaks a rule.
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ContentSourceError, contentSource, describeSource } from './content-source.ts';
+import { exportContent } from './export-content.ts';
+import { SnapshotError } from './read-snapshot.ts';
+import { formatTranslationReport } from './translation-report.ts';
+import { ContentValidationError, formatIssue } from './validate-dataset.ts';
+
+const packageDir = resolve(import.meta.dirname, '..');
+const DEFAULT_SNAPSHOT = resolve(packageDir, '../studio/dataset/production.ndjson');
+const DEFAULT_OUT = resolve(packageDir, '../app/src/content/generated');
+
+const shown = (path: string) => relative(process.cwd(), path) || '.';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { snapshot: { type: 'string' }, out: { type: 'string' } },
+    strict: true,
+  });
+  const source = values.snapshot
+    ? ({ kind: 'snapshot', file: resolve(values.snapshot) } as const)
+    : contentSource(process.env, DEFAULT_SNAPSHOT);
+  const outDir = resolve(values.out ?? DEFAULT_OUT);
+
+  console.log(`Conteúdo: ${describeSource(source.kind === 'snapshot' ? { ...source, file: shown(source.file) } : source)}`);
+  const result = await exportContent({ source, outDir });
+  const { phases, scenarios, achievements } = result.counts;
+  console.log(`✓ ${phases} fases, ${scenarios} cenários, ${achievements} conquistas`);
+  for (const report of result.reports) console.log(formatTranslationReport(report));
+  for (const notice of result.notices) console.log(`Aviso: ${notice}`);
+  console.log(`Escrito: ${result.files.map(shown).join(', ')}`);
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (error instanceof ContentValidationError) {
+    console.error(
+      `✗ O conteúdo tem ${error.issues.length} problema(s); nenhum arquivo foi escrito.\n${error.issues.map(formatIssue).join('\n')}`,
+    );
+  } else if (error instanceof SnapshotError || error instanceof ContentSourceError) {
+    console.error(`✗ ${error.message}\nNenhum arquivo foi escrito.`);
+  } else if (error instanceof TypeError && /parseArgs|ERR_PARSE_ARGS/.test(String((error as { code?: string }).code ?? error.message))) {
+    console.error(`✗ ${error.message}\nUso: content-export [--snapshot <arquivo.ndjson>] [--out <pasta>]`);
+  } else {
+    console.error('✗ Não foi possível exportar o conteúdo; nenhum arquivo foi escrito.');
+    console.error(error);
+  }
+  process.exitCode = 1;
+}

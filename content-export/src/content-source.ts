@@ -1,0 +1,56 @@
+// Where the content comes from: a live Sanity dataset when the environment names one, the
+// committed snapshot otherwise.
+import { z } from 'zod';
+
+export type ContentSource =
+  | { kind: 'snapshot'; file: string }
+  | { kind: 'live'; projectId: string; dataset: string; token?: string };
+
+const optional = (schema: z.ZodString) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const EnvSchema = z.object({
+  SANITY_STUDIO_PROJECT_ID: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'use o Project ID de sanity.io/manage: letras minúsculas, números e hífens'),
+  ),
+  SANITY_STUDIO_DATASET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9_-]{0,63}$/,
+        'um dataset tem até 64 letras minúsculas, números, _ ou -, começando por letra ou número',
+      ),
+  ),
+  SANITY_API_READ_TOKEN: optional(z.string()),
+});
+
+export class ContentSourceError extends Error {
+  override name = 'ContentSourceError';
+}
+
+/** The live dataset named by the environment, or the snapshot when it names none. */
+export function contentSource(env: NodeJS.ProcessEnv, snapshotFile: string): ContentSource {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ContentSourceError(`Variáveis de ambiente inválidas:\n  ${problems.join('\n  ')}`);
+  }
+  const { SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset } = parsed.data;
+  if (!projectId && !dataset) return { kind: 'snapshot', file: snapshotFile };
+  if (!projectId || !dataset) {
+    const missing = projectId ? 'SANITY_STUDIO_DATASET' : 'SANITY_STUDIO_PROJECT_ID';
+    throw new ContentSourceError(
+      `Para exportar de um projeto Sanity, defina SANITY_STUDIO_PROJECT_ID e SANITY_STUDIO_DATASET; falta ${missing}. Para usar o snapshot do repositório, deixe as duas vazias.`,
+    );
+  }
+  const token = parsed.data.SANITY_API_READ_TOKEN;
+  return { kind: 'live', projectId, dataset, ...(token ? { token } : {}) };
+}
+
+export function describeSource(source: ContentSource): string {
+  return source.kind === 'snapshot'
+    ? `snapshot ${source.file}`
+    : `dataset "${source.dataset}" do projeto Sanity ${source.projectId}`;
+}

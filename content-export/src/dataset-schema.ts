@@ -1,0 +1,210 @@
+// The query result, validated as a whole with the same rules the Studio applies. Every message
+// is an educator's message from @ths/content-model/rules; this file only says where each rule
+// applies and adds the rules that span documents (unique numbers, no gaps, five phases).
+import { TEXT_LIMITS, type TextLimitName } from '@ths/content-model/limits';
+import type { Locale } from '@ths/content-model/locales';
+import {
+  checkAchievementId,
+  checkAchievementType,
+  checkChoiceCount,
+  checkIcon,
+  checkIsCorrect,
+  checkLocalizedText,
+  checkOneCorrectChoice,
+  checkPhaseNumber,
+  checkRequirement,
+  checkScenarioNumber,
+  checkStage,
+  duplicateMessage,
+  type ScenarioNumberRange,
+} from '@ths/content-model/rules';
+import type { AchievementType } from '@ths/content-model/achievement-types';
+import { PHASE_NUMBERS, SCENARIO_NUMBER_RANGE } from '@ths/content-model/stage';
+import { z } from 'zod';
+
+export type LocalizedValue = { _key?: string; language: Locale; value: string };
+
+/** A value checked by one shared rule; the rule's message becomes the zod issue. */
+function ruled<T>(check: (value: unknown) => string | undefined): z.ZodType<T> {
+  return z.unknown().superRefine((value, context) => {
+    const message = check(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  }) as unknown as z.ZodType<T>;
+}
+
+function localized(limit: TextLimitName): z.ZodType<LocalizedValue[]> {
+  return z.unknown().superRefine((items, context) => {
+    for (const issue of checkLocalizedText(items, TEXT_LIMITS[limit])) {
+      context.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.language ? [issue.language] : [],
+      });
+    }
+  }) as unknown as z.ZodType<LocalizedValue[]>;
+}
+
+const ChoiceSchema = z.object(
+  {
+    _key: z.string().optional(),
+    text: localized('choiceText'),
+    isCorrect: ruled<boolean>(checkIsCorrect),
+    feedback: localized('choiceFeedback'),
+  },
+  { error: 'Cada escolha precisa de texto, “é a escolha correta” e retorno.' },
+);
+
+function scenarioSchema(numberRange: ScenarioNumberRange) {
+  return z
+    .object({
+      _id: z.string(),
+      number: ruled<number>((value) => checkScenarioNumber(value, numberRange)),
+      stage: z.unknown(),
+      skill: localized('scenarioSkill'),
+      title: localized('scenarioTitle'),
+      description: localized('scenarioDescription'),
+      choices: z
+        .array(ChoiceSchema)
+        .nullable()
+        .transform((choices) => choices ?? [])
+        .superRefine((choices, context) => {
+          const message = checkChoiceCount(choices) ?? checkOneCorrectChoice(choices);
+          if (message) context.addIssue({ code: 'custom', message });
+        }),
+    })
+    .superRefine((scenario, context) => {
+      const message = checkStage(scenario.stage, scenario.number);
+      if (message) context.addIssue({ code: 'custom', path: ['stage'], message });
+    })
+    .transform((scenario) => ({ ...scenario, stage: scenario.stage as number }));
+}
+
+const PhaseSchema = z.object({
+  _id: z.string(),
+  number: ruled<number>(checkPhaseNumber),
+  name: localized('phaseName'),
+  description: localized('phaseDescription'),
+});
+
+const AchievementSchema = z.object({
+  _id: z.string(),
+  id: ruled<string>(checkAchievementId),
+  title: localized('achievementTitle'),
+  description: localized('achievementDescription'),
+  icon: ruled<string>(checkIcon),
+  requirement: ruled<number>(checkRequirement),
+  type: ruled<AchievementType>(checkAchievementType),
+});
+
+const DraftSchema = z.object({ _id: z.string(), _type: z.string(), number: z.unknown() });
+
+/** Which published document a draft belongs to: `drafts.scenario-7` → `scenario-7`. */
+function publishedId(draftId: string): string {
+  return draftId.replace(/^drafts\./, '');
+}
+
+type Issue = { path: PropertyKey[]; message: string; documentId?: string };
+
+/** A number that should exist and does not; a draft-only document with that number is the usual cause. */
+function missingNumberIssues(
+  kind: 'scenario' | 'phase',
+  missing: readonly number[],
+  draftOnly: readonly z.infer<typeof DraftSchema>[],
+  expected: string,
+): Issue[] {
+  return missing.map((number) => {
+    const draft = draftOnly.find((doc) => doc._type === kind && doc.number === number);
+    const what = kind === 'scenario' ? `o cenário ${number}` : `a fase ${number}`;
+    const hint = draft
+      ? ` Ele existe só como rascunho (${draft._id}): publique-o no Studio.`
+      : '';
+    return {
+      path: [kind === 'scenario' ? 'scenarios' : 'phases', 'number'],
+      documentId: draft?._id,
+      message: `Falta ${what} publicado: ${expected}.${hint}`,
+    };
+  });
+}
+
+function duplicateIssues<T extends { _id: string }>(
+  documents: readonly T[],
+  collection: string,
+  field: string,
+  key: (document: T) => string | number,
+  what: Parameters<typeof duplicateMessage>[0],
+): Issue[] {
+  const idsByValue = new Map<string | number, string[]>();
+  for (const document of documents) {
+    const value = key(document);
+    idsByValue.set(value, [...(idsByValue.get(value) ?? []), document._id]);
+  }
+  return documents.flatMap((document, index) => {
+    const value = key(document);
+    const others = (idsByValue.get(value) ?? []).filter((id) => id !== document._id);
+    if (others.length === 0) return [];
+    return [{ path: [collection, index, field], message: duplicateMessage(what, value, others) }];
+  });
+}
+
+function documentsSchema(scenarioNumberRange: ScenarioNumberRange) {
+  return z.object({
+    scenarios: z.array(scenarioSchema(scenarioNumberRange)),
+    phases: z.array(PhaseSchema),
+    achievements: z.array(AchievementSchema),
+    drafts: z.array(DraftSchema),
+  });
+}
+
+type Documents = z.infer<ReturnType<typeof documentsSchema>>;
+
+/** Rules that span documents; they only run once every document passed its own rules. */
+function crossDocumentIssues(dataset: Documents): Issue[] {
+  const published = new Set(
+    [...dataset.scenarios, ...dataset.phases, ...dataset.achievements].map((doc) => doc._id),
+  );
+  const draftOnly = dataset.drafts.filter((draft) => !published.has(publishedId(draft._id)));
+
+  const scenarioNumbers = new Set(dataset.scenarios.map((scenario) => scenario.number));
+  const highest = Math.max(0, ...scenarioNumbers);
+  const missingScenarios = Array.from({ length: highest }, (_, index) => index + 1).filter(
+    (number) => !scenarioNumbers.has(number),
+  );
+  const phaseNumbers = new Set(dataset.phases.map((phase) => phase.number));
+
+  return [
+    ...(dataset.scenarios.length === 0
+      ? [{ path: ['scenarios'], message: 'Não há nenhum cenário publicado.' }]
+      : []),
+    ...duplicateIssues(dataset.scenarios, 'scenarios', 'number', (s) => s.number, 'scenarioNumber'),
+    ...missingNumberIssues(
+      'scenario',
+      missingScenarios,
+      draftOnly,
+      `os cenários vão de 1 a ${highest} sem pular números`,
+    ),
+    ...duplicateIssues(dataset.phases, 'phases', 'number', (p) => p.number, 'phaseNumber'),
+    ...missingNumberIssues(
+      'phase',
+      PHASE_NUMBERS.filter((number) => !phaseNumbers.has(number)),
+      draftOnly,
+      `o app mostra as fases de 1 a ${PHASE_NUMBERS.length}`,
+    ),
+    ...duplicateIssues(dataset.achievements, 'achievements', 'id', (a) => a.id, 'achievementId'),
+  ];
+}
+
+export type DatasetOptions = { scenarioNumberRange?: ScenarioNumberRange };
+
+export function datasetSchema({ scenarioNumberRange = SCENARIO_NUMBER_RANGE }: DatasetOptions = {}) {
+  // A pipe runs its second schema only when the first reported nothing.
+  return documentsSchema(scenarioNumberRange).pipe(
+    z.custom<Documents>().superRefine((dataset, context) => {
+      for (const { path, message, documentId } of crossDocumentIssues(dataset)) {
+        context.addIssue({ code: 'custom', path, message, params: { documentId } });
+      }
+    }),
+  );
+}
+
+export type Dataset = z.infer<ReturnType<typeof datasetSchema>>;
+export type DatasetScenario = Dataset['scenarios'][number];

@@ -1,0 +1,73 @@
+// Pure: turns the validated dataset into the bundle of one locale, and counts what that locale
+// still lacks. A missing translation falls back to the pt-BR text (DECISIONS.md, content flow).
+import { ACHIEVEMENT_TYPE_IDS } from '@ths/content-model/achievement-types';
+import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import { SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
+import type { Dataset, LocalizedValue } from './dataset-schema.ts';
+
+/** One text that has no value in the locale, named as an educator finds it in the Studio. */
+export type MissingTranslation = { documentId: string; field: string };
+
+export type TranslationReport = {
+  locale: Locale;
+  translated: number;
+  total: number;
+  missing: MissingTranslation[];
+};
+
+export type LocaleExport = { bundle: ContentBundle; report: TranslationReport };
+
+export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
+  const report: TranslationReport = { locale, translated: 0, total: 0, missing: [] };
+
+  const pick = (values: readonly LocalizedValue[], documentId: string, field: string): string => {
+    const source = values.find((item) => item.language === SOURCE_LOCALE)?.value.trim() ?? '';
+    const text = values.find((item) => item.language === locale)?.value.trim() ?? '';
+    report.total += 1;
+    if (text === '') {
+      report.missing.push({ documentId, field });
+      return source;
+    }
+    report.translated += 1;
+    return text;
+  };
+
+  const phases = dataset.phases.map((phase) => ({
+    number: phase.number,
+    name: pick(phase.name, phase._id, 'name'),
+    description: pick(phase.description, phase._id, 'description'),
+  }));
+
+  const scenarios = dataset.scenarios.map((scenario) => ({
+    number: scenario.number,
+    stage: scenario.stage,
+    skill: pick(scenario.skill, scenario._id, 'skill'),
+    title: pick(scenario.title, scenario._id, 'title'),
+    description: pick(scenario.description, scenario._id, 'description'),
+    choices: scenario.choices.map((choice, index) => ({
+      text: pick(choice.text, scenario._id, `choices[${index}].text`),
+      isCorrect: choice.isCorrect,
+      feedback: pick(choice.feedback, scenario._id, `choices[${index}].feedback`),
+    })),
+  }));
+
+  // The achievements list reads best grouped by kind and then by how much each asks, which is
+  // the order of the specification's table (§3).
+  const achievements = [...dataset.achievements]
+    .sort(
+      (a, b) =>
+        ACHIEVEMENT_TYPE_IDS.indexOf(a.type) - ACHIEVEMENT_TYPE_IDS.indexOf(b.type) ||
+        a.requirement - b.requirement ||
+        a.id.localeCompare(b.id),
+    )
+    .map((achievement) => ({
+      id: achievement.id,
+      title: pick(achievement.title, achievement._id, 'title'),
+      description: pick(achievement.description, achievement._id, 'description'),
+      icon: achievement.icon,
+      requirement: achievement.requirement,
+      type: achievement.type,
+    }));
+
+  return { bundle: { locale, phases, scenarios, achievements }, report };
+}
