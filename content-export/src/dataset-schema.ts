@@ -21,6 +21,16 @@ import {
 import type { AchievementType } from '@ths/content-model/achievement-types';
 import { PHASE_NUMBERS, SCENARIO_NUMBER_RANGE } from '@ths/content-model/stage';
 import { z } from 'zod';
+import type { CONTENT_QUERY_RESULT } from './sanity.types.ts';
+
+/**
+ * One rule per field the query returns, no more, no less: `sanity typegen` derives the query's
+ * result type from the Studio schema, so a field added to the query without a rule here (or a
+ * rule for a field the query lost) fails the typecheck.
+ */
+type RulesFor<T> = { [Field in keyof Required<T>]: z.ZodType };
+type QueryScenario = CONTENT_QUERY_RESULT['scenarios'][number];
+type QueryChoice = NonNullable<QueryScenario['choices']>[number];
 
 export type LocalizedValue = { _key?: string; language: Locale; value: string };
 
@@ -50,7 +60,7 @@ const ChoiceSchema = z.object(
     text: localized('choiceText'),
     isCorrect: ruled<boolean>(checkIsCorrect),
     feedback: localized('choiceFeedback'),
-  },
+  } satisfies RulesFor<QueryChoice>,
   { error: 'Cada escolha precisa de texto, “é a escolha correta” e retorno.' },
 );
 
@@ -71,7 +81,7 @@ function scenarioSchema(numberRange: ScenarioNumberRange) {
           const message = checkChoiceCount(choices) ?? checkOneCorrectChoice(choices);
           if (message) context.addIssue({ code: 'custom', message });
         }),
-    })
+    } satisfies RulesFor<QueryScenario>)
     .superRefine((scenario, context) => {
       const message = checkStage(scenario.stage, scenario.number);
       if (message) context.addIssue({ code: 'custom', path: ['stage'], message });
@@ -84,7 +94,7 @@ const PhaseSchema = z.object({
   number: ruled<number>(checkPhaseNumber),
   name: localized('phaseName'),
   description: localized('phaseDescription'),
-});
+} satisfies RulesFor<CONTENT_QUERY_RESULT['phases'][number]>);
 
 const AchievementSchema = z.object({
   _id: z.string(),
@@ -94,9 +104,13 @@ const AchievementSchema = z.object({
   icon: ruled<string>(checkIcon),
   requirement: ruled<number>(checkRequirement),
   type: ruled<AchievementType>(checkAchievementType),
-});
+} satisfies RulesFor<CONTENT_QUERY_RESULT['achievements'][number]>);
 
-const DraftSchema = z.object({ _id: z.string(), _type: z.string(), number: z.unknown() });
+const DraftSchema = z.object({
+  _id: z.string(),
+  _type: z.string(),
+  number: z.unknown(),
+} satisfies RulesFor<CONTENT_QUERY_RESULT['drafts'][number]>);
 
 /** Which published document a draft belongs to: `drafts.scenario-7` → `scenario-7`. */
 function publishedId(draftId: string): string {
@@ -116,7 +130,7 @@ function missingNumberIssues(
     const draft = draftOnly.find((doc) => doc._type === kind && doc.number === number);
     const what = kind === 'scenario' ? `o cenário ${number}` : `a fase ${number}`;
     const hint = draft
-      ? ` Ele existe só como rascunho (${draft._id}): publique-o no Studio.`
+      ? ` Existe apenas o rascunho ${draft._id}: publique-o no Studio.`
       : '';
     return {
       path: [kind === 'scenario' ? 'scenarios' : 'phases', 'number'],

@@ -10,6 +10,7 @@ import {
 import { StarIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
+import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
 
 type LocalizedValue = { language?: string; value?: string };
@@ -19,6 +20,7 @@ export const achievement = defineType({
   title: 'Conquista',
   type: 'document',
   icon: StarIcon,
+  validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
     defineField({
       name: 'id',

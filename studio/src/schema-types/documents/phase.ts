@@ -3,6 +3,7 @@ import { checkPhaseNumber, duplicateMessage } from '@ths/content-model/rules';
 import { StackIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
+import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
 
 type LocalizedValue = { language?: string; value?: string };
@@ -12,6 +13,7 @@ export const phase = defineType({
   title: 'Fase',
   type: 'document',
   icon: StackIcon,
+  validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
     defineField({
       name: 'number',

@@ -10,6 +10,7 @@ import { CommentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { StageInput } from '../../components/stage-input.tsx';
 import { localizedField } from '../localized-field.ts';
+import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
 
 type LocalizedValue = { language?: string; value?: string };
@@ -19,6 +20,7 @@ export const scenario = defineType({
   title: 'Cenário',
   type: 'document',
   icon: CommentIcon,
+  validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
     defineField({
       name: 'number',

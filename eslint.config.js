@@ -1,0 +1,69 @@
+// @ts-check
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Code flows one way: content-model ← studio, content-export ← app. Nothing imports the app. */
+const restricted = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+const APP = { group: ['@ths/app', '@ths/app/*'], message: 'Nothing imports the app.' };
+const STUDIO = {
+  group: ['@ths/studio', '@ths/studio/*', 'sanity', 'sanity/*', '@sanity/ui', '@sanity/icons'],
+  message: 'Only the Studio (and the tests that check it) use the Studio and its UI.',
+};
+const EXPORT = {
+  group: ['@ths/content-export', '@ths/content-export/*', '@sanity/client', 'groq-js'],
+  message: 'Only the export reads the dataset; the others import the bundle it writes.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '.tools/',
+      'app/src/content/generated/',
+      'content-export/src/sanity.types.ts',
+      'studio/.sanity/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['packages/**'],
+    rules: restricted(APP, STUDIO, EXPORT, {
+      group: ['node:*', 'react', 'react-dom', '@supabase/*'],
+      message: 'Shared packages are pure TypeScript: no I/O and no UI.',
+    }),
+  },
+  { files: ['studio/**'], rules: restricted(APP, EXPORT) },
+  {
+    files: ['content-export/**'],
+    rules: restricted(APP, STUDIO, { group: ['react', 'react-dom'], message: 'The export has no UI.' }),
+  },
+  {
+    files: ['app/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restricted(STUDIO, EXPORT),
+  },
+);

@@ -1,0 +1,117 @@
+// Content that breaks one rule each, made from the real snapshot so that everything else about
+// it is valid. `expected` is where both the Studio and the export must point.
+import type { SanityDocumentLike } from '@ths/content-export/read-snapshot';
+
+export type BadFixture = {
+  name: string;
+  /** The fixture as an NDJSON file, made from the snapshot's documents. */
+  ndjson: (documents: readonly SanityDocumentLike[]) => string;
+  expected: { documentId: string; field: string; message: RegExp };
+};
+
+type Choice = { _key: string; isCorrect: boolean };
+type Localized = Array<{ language: string; value: string }>;
+
+const toNdjson = (documents: readonly SanityDocumentLike[]) =>
+  documents.map((document) => JSON.stringify(document)).join('\n') + '\n';
+
+/** The snapshot with one document changed. */
+function changed(id: string, change: (document: SanityDocumentLike) => void) {
+  return (documents: readonly SanityDocumentLike[]) => {
+    const copy = structuredClone(documents) as SanityDocumentLike[];
+    const document = copy.find((candidate) => candidate._id === id);
+    if (!document) throw new Error(`The snapshot has no document ${id}`);
+    change(document);
+    return toNdjson(copy);
+  };
+}
+
+export const BAD_FIXTURES: BadFixture[] = [
+  {
+    name: 'two correct choices',
+    ndjson: changed('scenario-3', (scenario) => {
+      const choices = scenario.choices as Choice[];
+      choices.forEach((choice, index) => (choice.isCorrect = index < 2));
+    }),
+    expected: {
+      documentId: 'scenario-3',
+      field: 'choices',
+      message: /Marque exatamente uma escolha como correta \(agora há 2\)/,
+    },
+  },
+  {
+    name: 'four choices',
+    ndjson: changed('scenario-4', (scenario) => {
+      const choices = scenario.choices as Choice[];
+      choices.push({ ...structuredClone(choices[1]!), _key: 'fourth-choice', isCorrect: false });
+    }),
+    expected: {
+      documentId: 'scenario-4',
+      field: 'choices',
+      message: /exatamente 3 escolhas \(agora há 4\)/,
+    },
+  },
+  {
+    name: 'missing pt-BR title',
+    ndjson: changed('scenario-5', (scenario) => {
+      scenario.title = [
+        { _key: 'only-en', _type: 'internationalizedArrayStringValue', language: 'en', value: 'A title' },
+      ];
+    }),
+    expected: {
+      documentId: 'scenario-5',
+      field: 'title',
+      message: /Escreva este texto em Português \(Brasil\)/,
+    },
+  },
+  {
+    name: 'duplicate number',
+    ndjson: changed('scenario-7', (scenario) => (scenario.number = 6)),
+    expected: {
+      documentId: 'scenario-7',
+      field: 'number',
+      message: /Outro cenário já usa o número 6 \(scenario-6\)/,
+    },
+  },
+  {
+    name: 'stage mismatch',
+    ndjson: changed('scenario-8', (scenario) => (scenario.stage = 2)),
+    expected: {
+      documentId: 'scenario-8',
+      field: 'stage',
+      message: /O cenário 8 pertence à fase 1, não à fase 2/,
+    },
+  },
+  {
+    name: 'unknown achievement type',
+    ndjson: changed('achievement-first-steps', (achievement) => (achievement.type = 'daily_login')),
+    expected: {
+      documentId: 'achievement-first-steps',
+      field: 'type',
+      message: /Tipo desconhecido: "daily_login"/,
+    },
+  },
+  {
+    name: 'text too long for a young reader',
+    ndjson: changed('scenario-10', (scenario) => {
+      (scenario.description as Localized)[0]!.value = 'Era uma vez. '.repeat(50);
+    }),
+    expected: {
+      documentId: 'scenario-10',
+      field: 'description[pt-BR]',
+      message: /Texto longo demais para leitores jovens: \d+ caracteres, o máximo é 500/,
+    },
+  },
+];
+
+/** A scenario that exists only as a draft: not an error in the Studio, a gap for the export. */
+export const DRAFT_ONLY_FIXTURE = changed('scenario-9', (scenario) => {
+  scenario._id = 'drafts.scenario-9';
+});
+
+/** Line 11 stops in the middle of a document. */
+export function malformedLineFixture(documents: readonly SanityDocumentLike[]): string {
+  const lines = toNdjson(documents).split('\n');
+  lines.splice(10, 0, '{"_id": "scenario-21", "_type": "scenario", "number": 21,');
+  return lines.join('\n');
+}

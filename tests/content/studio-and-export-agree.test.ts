@@ -1,0 +1,70 @@
+import { parseSnapshot, readSnapshot } from '@ths/content-export/read-snapshot';
+import { validateDocuments } from '@ths/studio/validate-offline';
+import { readFileSync } from 'node:fs';
+import type { SanityDocument } from 'sanity';
+import { expect, test } from 'vitest';
+import { BAD_FIXTURES, DRAFT_ONLY_FIXTURE, malformedLineFixture } from './bad-fixtures.ts';
+import { SNAPSHOT_FILE, runExport } from './run-export.ts';
+
+const snapshot = await readSnapshot(SNAPSHOT_FILE);
+const studioIssues = (ndjson: string) =>
+  validateDocuments(parseSnapshot(ndjson, 'fixture.ndjson') as SanityDocument[]);
+
+test('the Studio finds nothing to fix in the committed snapshot', async () => {
+  expect(await validateDocuments(snapshot as SanityDocument[])).toEqual([]);
+});
+
+test('the export accepts the committed snapshot and writes a bundle per locale', () => {
+  const run = runExport(readFileSync(SNAPSHOT_FILE, 'utf8'));
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  expect(run.written.sort()).toEqual(['en.ts', 'pt-BR.ts']);
+});
+
+test.each(BAD_FIXTURES)('$name: the Studio and the export point at the same field', async (fixture) => {
+  const ndjson = fixture.ndjson(snapshot);
+  const { documentId, field, message } = fixture.expected;
+
+  expect(await studioIssues(ndjson)).toContainEqual({
+    documentId,
+    path: field,
+    level: 'error',
+    message: expect.stringMatching(message),
+  });
+
+  const run = runExport(ndjson);
+  expect(run.status).toBe(1);
+  expect(run.written).toEqual([]);
+  expect(run.stderr).toContain('nenhum arquivo foi escrito');
+  const line = run.stderr.split('\n').find((text) => text.includes(`${documentId} › ${field}:`));
+  expect(line, run.stderr).toMatch(message);
+});
+
+test('a scenario that exists only as a draft: the Studio warns, the export stops and names the draft', async () => {
+  const ndjson = DRAFT_ONLY_FIXTURE(snapshot);
+
+  expect(await studioIssues(ndjson)).toContainEqual({
+    documentId: 'drafts.scenario-9',
+    path: '',
+    level: 'warning',
+    message: expect.stringContaining('ainda não foi publicado'),
+  });
+
+  const run = runExport(ndjson);
+  expect(run.status).toBe(1);
+  expect(run.written).toEqual([]);
+  expect(run.stderr).toMatch(
+    /drafts\.scenario-9 › number: Falta o cenário 9 publicado: .* Existe apenas o rascunho drafts\.scenario-9: publique-o no Studio\./,
+  );
+});
+
+test('a malformed NDJSON line: neither side reads past it, and the export names the line', () => {
+  const ndjson = malformedLineFixture(snapshot);
+
+  expect(() => parseSnapshot(ndjson, 'fixture.ndjson')).toThrow(/fixture\.ndjson, linha 11: não é um JSON válido/);
+
+  const run = runExport(ndjson);
+  expect(run.status).toBe(1);
+  expect(run.written).toEqual([]);
+  expect(run.stderr).toMatch(/snapshot\.ndjson, linha 11: não é um JSON válido/);
+});
