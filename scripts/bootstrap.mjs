@@ -14,7 +14,17 @@
 //    on PATH so that every nested script uses them.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,13 +66,17 @@ function fetchPackage(spec, target, expectedSha512Hex) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     if (packed.status !== 0) {
-      fail(`npm could not download ${spec} from the npm registry (exit ${packed.status}). Check the network or npm's registry setting.`);
+      fail(
+        `npm could not download ${spec} from the npm registry (exit ${packed.status}). Check the network or npm's registry setting.`,
+      );
     }
     const tarball = join(temp, packed.stdout.trim().split('\n').pop());
     if (expectedSha512Hex) {
       const actual = createHash('sha512').update(readFileSync(tarball)).digest('hex');
       if (actual !== expectedSha512Hex) {
-        fail(`${spec} does not match the sha512 pinned in package.json "packageManager".\n  expected ${expectedSha512Hex}\n  received ${actual}`);
+        fail(
+          `${spec} does not match the sha512 pinned in package.json "packageManager".\n  expected ${expectedSha512Hex}\n  received ${actual}`,
+        );
       }
     }
     const unpacked = join(temp, 'unpacked');
@@ -80,12 +94,16 @@ function ensureNode() {
   const platform = { linux: 'linux', darwin: 'darwin' }[process.platform];
   const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
   if (!platform || !arch) {
-    fail(`Node.js ${process.versions.node} is too old and no Node.js package exists for ${process.platform}-${process.arch}. Install Node.js ${MINIMUM_NODE.join('.')} or newer and run the command again.`);
+    fail(
+      `Node.js ${process.versions.node} is too old and no Node.js package exists for ${process.platform}-${process.arch}. Install Node.js ${MINIMUM_NODE.join('.')} or newer and run the command again.`,
+    );
   }
   const home = join(tools, `node-${NODE_VERSION}`);
   const binary = join(home, 'package', 'bin', 'node');
   if (!existsSync(binary)) {
-    log(`Node.js ${process.versions.node} is older than ${MINIMUM_NODE.join('.')}: fetching Node.js ${NODE_VERSION} from the npm registry.`);
+    log(
+      `Node.js ${process.versions.node} is older than ${MINIMUM_NODE.join('.')}: fetching Node.js ${NODE_VERSION} from the npm registry.`,
+    );
     fetchPackage(`node-${platform}-${arch}@${NODE_VERSION}`, home);
     chmodSync(binary, 0o755);
   }
@@ -94,7 +112,9 @@ function ensureNode() {
 
 function ensurePnpm() {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const match = /^pnpm@(\d+\.\d+\.\d+)\+sha512\.([0-9a-f]{128})$/.exec(manifest.packageManager ?? '');
+  const match = /^pnpm@(\d+\.\d+\.\d+)\+sha512\.([0-9a-f]{128})$/.exec(
+    manifest.packageManager ?? '',
+  );
   if (!match) fail('package.json "packageManager" must read pnpm@<version>+sha512.<hex>.');
   const [, version, sha512] = match;
   const home = join(tools, `pnpm-${version}`);
@@ -122,7 +142,9 @@ function writeShims(nodeBinary, pnpmEntry) {
 // npm exports its own settings as npm_* variables to the scripts it runs; pnpm would read them
 // as its own configuration, so they are dropped.
 function cleanEnvironment(bin) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)),
+  );
   env.PATH = `${bin}:${process.env.PATH ?? ''}`;
   return env;
 }

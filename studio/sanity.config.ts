@@ -11,6 +11,10 @@ export default defineConfig({
   title: 'Treinamento de Habilidades Sociais',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: apiVersion }), localization],
+  plugins: [
+    structureTool({ structure }),
+    visionTool({ defaultApiVersion: apiVersion }),
+    localization,
+  ],
   schema: { types: schemaTypes },
 });

@@ -28,7 +28,9 @@ async function main(): Promise<number> {
     : contentSource(process.env, DEFAULT_SNAPSHOT);
   const outDir = resolve(values.out ?? DEFAULT_OUT);
 
-  console.log(`Conteúdo: ${describeSource(source.kind === 'snapshot' ? { ...source, file: shown(source.file) } : source)}`);
+  console.log(
+    `Conteúdo: ${describeSource(source.kind === 'snapshot' ? { ...source, file: shown(source.file) } : source)}`,
+  );
   const result = await exportContent({ source, outDir });
   const { phases, scenarios, achievements } = result.counts;
   console.log(`✓ ${phases} fases, ${scenarios} cenários, ${achievements} conquistas`);
@@ -47,8 +49,13 @@ try {
     );
   } else if (error instanceof SnapshotError || error instanceof ContentSourceError) {
     console.error(`✗ ${error.message}\nNenhum arquivo foi escrito.`);
-  } else if (error instanceof TypeError && /parseArgs|ERR_PARSE_ARGS/.test(String((error as { code?: string }).code ?? error.message))) {
-    console.error(`✗ ${error.message}\nUso: content-export [--snapshot <arquivo.ndjson>] [--out <pasta>]`);
+  } else if (
+    error instanceof TypeError &&
+    /parseArgs|ERR_PARSE_ARGS/.test(String((error as { code?: string }).code ?? error.message))
+  ) {
+    console.error(
+      `✗ ${error.message}\nUso: content-export [--snapshot <arquivo.ndjson>] [--out <pasta>]`,
+    );
   } else {
     console.error('✗ Não foi possível exportar o conteúdo; nenhum arquivo foi escrito.');
     console.error(error);

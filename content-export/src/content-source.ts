@@ -13,7 +13,10 @@ const EnvSchema = z.object({
   SANITY_STUDIO_PROJECT_ID: optional(
     z
       .string()
-      .regex(/^[a-z0-9-]+$/, 'use o Project ID de sanity.io/manage: letras minúsculas, números e hífens'),
+      .regex(
+        /^[a-z0-9-]+$/,
+        'use o Project ID de sanity.io/manage: letras minúsculas, números e hífens',
+      ),
   ),
   SANITY_STUDIO_DATASET: optional(
     z
@@ -34,7 +37,9 @@ export class ContentSourceError extends Error {
 export function contentSource(env: NodeJS.ProcessEnv, snapshotFile: string): ContentSource {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ContentSourceError(`Variáveis de ambiente inválidas:\n  ${problems.join('\n  ')}`);
   }
   const { SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset } = parsed.data;

@@ -129,9 +129,7 @@ function missingNumberIssues(
   return missing.map((number) => {
     const draft = draftOnly.find((doc) => doc._type === kind && doc.number === number);
     const what = kind === 'scenario' ? `o cenário ${number}` : `a fase ${number}`;
-    const hint = draft
-      ? ` Existe apenas o rascunho ${draft._id}: publique-o no Studio.`
-      : '';
+    const hint = draft ? ` Existe apenas o rascunho ${draft._id}: publique-o no Studio.` : '';
     return {
       path: [kind === 'scenario' ? 'scenarios' : 'phases', 'number'],
       documentId: draft?._id,
@@ -209,7 +207,9 @@ function crossDocumentIssues(dataset: Documents): Issue[] {
 
 export type DatasetOptions = { scenarioNumberRange?: ScenarioNumberRange };
 
-export function datasetSchema({ scenarioNumberRange = SCENARIO_NUMBER_RANGE }: DatasetOptions = {}) {
+export function datasetSchema({
+  scenarioNumberRange = SCENARIO_NUMBER_RANGE,
+}: DatasetOptions = {}) {
   // A pipe runs its second schema only when the first reported nothing.
   return documentsSchema(scenarioNumberRange).pipe(
     z.custom<Documents>().superRefine((dataset, context) => {

@@ -31,10 +31,14 @@ function noticesFor(dataset: Dataset): string[] {
     .filter((draft) => !published.has(draft._id.replace(/^drafts\./, '')))
     .map((draft) => draft._id);
   const notices = drafts.map(
-    (id) => `${id} existe só como rascunho e não foi exportado: publique-o no Studio para incluí-lo.`,
+    (id) =>
+      `${id} existe só como rascunho e não foi exportado: publique-o no Studio para incluí-lo.`,
   );
   for (const achievement of dataset.achievements) {
-    if (achievement.type === 'perfect_score' && achievement.requirement !== dataset.scenarios.length) {
+    if (
+      achievement.type === 'perfect_score' &&
+      achievement.requirement !== dataset.scenarios.length
+    ) {
       notices.push(
         `${achievement._id} › requirement: ${achievement.requirement}, mas há ${dataset.scenarios.length} cenários publicados. A conquista pede todos os cenários; o requisito só aparece como progresso.`,
       );

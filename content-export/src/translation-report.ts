@@ -10,8 +10,5 @@ export function formatTranslationReport(report: TranslationReport): string {
     fieldsByDocument.set(documentId, [...(fieldsByDocument.get(documentId) ?? []), field]);
   }
   const lines = [...fieldsByDocument].map(([id, fields]) => `  ${id}: ${fields.join(', ')}`);
-  return [
-    `${head}. Faltam ${report.missing.length}, que aparecem em pt-BR:`,
-    ...lines,
-  ].join('\n');
+  return [`${head}. Faltam ${report.missing.length}, que aparecem em pt-BR:`, ...lines].join('\n');
 }

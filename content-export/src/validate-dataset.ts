@@ -43,7 +43,8 @@ function toContentIssue(issue: z.core.$ZodIssue, raw: unknown): ContentIssue {
   if (typeof index === 'number') {
     const documents = (raw as Record<string, unknown> | null)?.[collectionName];
     const document = Array.isArray(documents) ? (documents[index] as { _id?: unknown }) : undefined;
-    const documentId = typeof document?._id === 'string' ? document._id : `${collectionName}[${index}]`;
+    const documentId =
+      typeof document?._id === 'string' ? document._id : `${collectionName}[${index}]`;
     return { documentId, field: fieldPath(rest) || '(documento)', message: issue.message };
   }
   return {

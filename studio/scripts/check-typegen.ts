@@ -14,7 +14,10 @@ const read = () => {
 };
 
 const before = read();
-for (const args of [['schema', 'extract', '--enforce-required-fields'], ['typegen', 'generate']]) {
+for (const args of [
+  ['schema', 'extract', '--enforce-required-fields'],
+  ['typegen', 'generate'],
+]) {
   const result = spawnSync('sanity', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

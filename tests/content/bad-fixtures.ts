@@ -55,7 +55,12 @@ export const BAD_FIXTURES: BadFixture[] = [
     name: 'missing pt-BR title',
     ndjson: changed('scenario-5', (scenario) => {
       scenario.title = [
-        { _key: 'only-en', _type: 'internationalizedArrayStringValue', language: 'en', value: 'A title' },
+        {
+          _key: 'only-en',
+          _type: 'internationalizedArrayStringValue',
+          language: 'en',
+          value: 'A title',
+        },
       ];
     }),
     expected: {

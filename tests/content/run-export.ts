@@ -7,7 +7,12 @@ export const REPOSITORY = resolve(import.meta.dirname, '../..');
 export const SNAPSHOT_FILE = join(REPOSITORY, 'studio/dataset/production.ndjson');
 const CLI = join(REPOSITORY, 'content-export/src/cli.ts');
 
-export type ExportRun = { status: number | null; stdout: string; stderr: string; written: string[] };
+export type ExportRun = {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  written: string[];
+};
 
 /** Runs the real export CLI, as the app's build does, on an NDJSON text. */
 export function runExport(ndjson: string): ExportRun {

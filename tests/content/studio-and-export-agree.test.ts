@@ -21,24 +21,27 @@ test('the export accepts the committed snapshot and writes a bundle per locale',
   expect(run.written.sort()).toEqual(['en.ts', 'pt-BR.ts']);
 });
 
-test.each(BAD_FIXTURES)('$name: the Studio and the export point at the same field', async (fixture) => {
-  const ndjson = fixture.ndjson(snapshot);
-  const { documentId, field, message } = fixture.expected;
+test.each(BAD_FIXTURES)(
+  '$name: the Studio and the export point at the same field',
+  async (fixture) => {
+    const ndjson = fixture.ndjson(snapshot);
+    const { documentId, field, message } = fixture.expected;
 
-  expect(await studioIssues(ndjson)).toContainEqual({
-    documentId,
-    path: field,
-    level: 'error',
-    message: expect.stringMatching(message),
-  });
+    expect(await studioIssues(ndjson)).toContainEqual({
+      documentId,
+      path: field,
+      level: 'error',
+      message: expect.stringMatching(message),
+    });
 
-  const run = runExport(ndjson);
-  expect(run.status).toBe(1);
-  expect(run.written).toEqual([]);
-  expect(run.stderr).toContain('nenhum arquivo foi escrito');
-  const line = run.stderr.split('\n').find((text) => text.includes(`${documentId} › ${field}:`));
-  expect(line, run.stderr).toMatch(message);
-});
+    const run = runExport(ndjson);
+    expect(run.status).toBe(1);
+    expect(run.written).toEqual([]);
+    expect(run.stderr).toContain('nenhum arquivo foi escrito');
+    const line = run.stderr.split('\n').find((text) => text.includes(`${documentId} › ${field}:`));
+    expect(line, run.stderr).toMatch(message);
+  },
+);
 
 test('a scenario that exists only as a draft: the Studio warns, the export stops and names the draft', async () => {
   const ndjson = DRAFT_ONLY_FIXTURE(snapshot);
@@ -61,7 +64,9 @@ test('a scenario that exists only as a draft: the Studio warns, the export stops
 test('a malformed NDJSON line: neither side reads past it, and the export names the line', () => {
   const ndjson = malformedLineFixture(snapshot);
 
-  expect(() => parseSnapshot(ndjson, 'fixture.ndjson')).toThrow(/fixture\.ndjson, linha 11: não é um JSON válido/);
+  expect(() => parseSnapshot(ndjson, 'fixture.ndjson')).toThrow(
+    /fixture\.ndjson, linha 11: não é um JSON válido/,
+  );
 
   const run = runExport(ndjson);
   expect(run.status).toBe(1);

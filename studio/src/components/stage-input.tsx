@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { set, useFormValue, type NumberInputProps } from 'sanity';
 
 function derivedStage(scenarioNumber: unknown): number | undefined {
-  return typeof scenarioNumber === 'number' && Number.isInteger(scenarioNumber) && scenarioNumber >= 1
+  return typeof scenarioNumber === 'number' &&
+    Number.isInteger(scenarioNumber) &&
+    scenarioNumber >= 1
     ? stageForNumber(scenarioNumber)
     : undefined;
 }

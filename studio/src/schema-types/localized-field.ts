@@ -15,7 +15,13 @@ type LocalizedFieldOptions = {
  * field rule always does), so checkLocalizedText repeats the plugin's checks (known language,
  * one value per language) and adds ours: pt-BR present, every text within its length limit.
  */
-export function localizedField({ name, title, description, limit, multiline }: LocalizedFieldOptions) {
+export function localizedField({
+  name,
+  title,
+  description,
+  limit,
+  multiline,
+}: LocalizedFieldOptions) {
   const max = TEXT_LIMITS[limit];
   return defineField({
     name,
@@ -26,12 +32,10 @@ export function localizedField({ name, title, description, limit, multiline }: L
       rule.custom((items) => {
         const issues = checkLocalizedText(items, max);
         if (issues.length === 0) return true;
-        return issues.map(
-          (issue): ValidationError => ({
-            message: issue.message,
-            ...(issue.itemKey ? { path: [{ _key: issue.itemKey }, 'value'] } : {}),
-          }),
-        );
+        return issues.map((issue): ValidationError => ({
+          message: issue.message,
+          ...(issue.itemKey ? { path: [{ _key: issue.itemKey }, 'value'] } : {}),
+        }));
       }),
   });
 }

@@ -33,7 +33,9 @@ export const achievement = defineType({
           const invalid = checkAchievementId(value);
           if (invalid) return invalid;
           const others = await otherDocumentsWith(context, 'achievement', 'id', value);
-          return others.length === 0 ? true : duplicateMessage('achievementId', value as string, others);
+          return others.length === 0
+            ? true
+            : duplicateMessage('achievementId', value as string, others);
         }),
     }),
     localizedField({ name: 'title', title: 'Título', limit: 'achievementTitle' }),

@@ -25,7 +25,9 @@ export const phase = defineType({
           const invalid = checkPhaseNumber(value);
           if (invalid) return invalid;
           const others = await otherDocumentsWith(context, 'phase', 'number', value);
-          return others.length === 0 ? true : duplicateMessage('phaseNumber', value as number, others);
+          return others.length === 0
+            ? true
+            : duplicateMessage('phaseNumber', value as number, others);
         }),
     }),
     localizedField({ name: 'name', title: 'Nome', limit: 'phaseName' }),
@@ -37,9 +39,7 @@ export const phase = defineType({
       multiline: true,
     }),
   ],
-  orderings: [
-    { title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] },
-  ],
+  orderings: [{ title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
   preview: {
     select: { number: 'number', name: 'name' },
     prepare({ number, name }: { number?: number; name?: LocalizedValue[] }) {

@@ -33,7 +33,9 @@ export const scenario = defineType({
           const invalid = checkScenarioNumber(value);
           if (invalid) return invalid;
           const others = await otherDocumentsWith(context, 'scenario', 'number', value);
-          return others.length === 0 ? true : duplicateMessage('scenarioNumber', value as number, others);
+          return others.length === 0
+            ? true
+            : duplicateMessage('scenarioNumber', value as number, others);
         }),
     }),
     defineField({
@@ -55,7 +57,8 @@ export const scenario = defineType({
     localizedField({
       name: 'description',
       title: 'Situação',
-      description: 'A situação, em frases curtas e concretas, terminando com a pergunta para quem lê.',
+      description:
+        'A situação, em frases curtas e concretas, terminando com a pergunta para quem lê.',
       limit: 'scenarioDescription',
       multiline: true,
     }),
@@ -69,9 +72,7 @@ export const scenario = defineType({
         rule.custom((value) => checkChoiceCount(value) ?? checkOneCorrectChoice(value) ?? true),
     }),
   ],
-  orderings: [
-    { title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] },
-  ],
+  orderings: [{ title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
   preview: {
     select: { number: 'number', title: 'title', skill: 'skill' },
     prepare({
