@@ -4,6 +4,7 @@
 // Without --snapshot, the source is the live dataset named by SANITY_STUDIO_PROJECT_ID and
 // SANITY_STUDIO_DATASET when both are set, and the repository's snapshot otherwise.
 // Exits 1, writing nothing, when the content breaks a rule.
+import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentSourceError, contentSource, describeSource } from './content-source.ts';
@@ -15,6 +16,9 @@ import { ContentValidationError, formatIssue } from './validate-dataset.ts';
 const packageDir = resolve(import.meta.dirname, '..');
 const DEFAULT_SNAPSHOT = resolve(packageDir, '../studio/dataset/production.ndjson');
 const DEFAULT_OUT = resolve(packageDir, '../app/src/content/generated');
+// The educator configures the Sanity project once, in the Studio's .env; variables already set
+// in the environment win over the file.
+const STUDIO_ENV_FILE = resolve(packageDir, '../studio/.env');
 
 const shown = (path: string) => relative(process.cwd(), path) || '.';
 
@@ -23,6 +27,7 @@ async function main(): Promise<number> {
     options: { snapshot: { type: 'string' }, out: { type: 'string' } },
     strict: true,
   });
+  if (!values.snapshot && existsSync(STUDIO_ENV_FILE)) process.loadEnvFile(STUDIO_ENV_FILE);
   const source = values.snapshot
     ? ({ kind: 'snapshot', file: resolve(values.snapshot) } as const)
     : contentSource(process.env, DEFAULT_SNAPSHOT);
