@@ -6,8 +6,12 @@ export type ContentSource =
   | { kind: 'snapshot'; file: string }
   | { kind: 'live'; projectId: string; dataset: string; token?: string };
 
+/** Unset, empty and blank all mean "not configured". */
 const optional = (schema: z.ZodString) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    schema.optional(),
+  );
 
 const EnvSchema = z.object({
   SANITY_STUDIO_PROJECT_ID: optional(

@@ -128,12 +128,13 @@ function missingNumberIssues(
 ): Issue[] {
   return missing.map((number) => {
     const draft = draftOnly.find((doc) => doc._type === kind && doc.number === number);
-    const what = kind === 'scenario' ? `o cenário ${number}` : `a fase ${number}`;
+    const what =
+      kind === 'scenario' ? `o cenário ${number} publicado` : `a fase ${number} publicada`;
     const hint = draft ? ` Existe apenas o rascunho ${draft._id}: publique-o no Studio.` : '';
     return {
       path: [kind === 'scenario' ? 'scenarios' : 'phases', 'number'],
       documentId: draft?._id,
-      message: `Falta ${what} publicado: ${expected}.${hint}`,
+      message: `Falta ${what}: ${expected}.${hint}`,
     };
   });
 }
@@ -170,17 +171,19 @@ function documentsSchema(scenarioNumberRange: ScenarioNumberRange) {
 type Documents = z.infer<ReturnType<typeof documentsSchema>>;
 
 /** Rules that span documents; they only run once every document passed its own rules. */
-function crossDocumentIssues(dataset: Documents): Issue[] {
+function crossDocumentIssues(dataset: Documents, numberRange: ScenarioNumberRange): Issue[] {
   const published = new Set(
     [...dataset.scenarios, ...dataset.phases, ...dataset.achievements].map((doc) => doc._id),
   );
   const draftOnly = dataset.drafts.filter((draft) => !published.has(publishedId(draft._id)));
 
   const scenarioNumbers = new Set(dataset.scenarios.map((scenario) => scenario.number));
-  const highest = Math.max(0, ...scenarioNumbers);
-  const missingScenarios = Array.from({ length: highest }, (_, index) => index + 1).filter(
-    (number) => !scenarioNumbers.has(number),
-  );
+  const first = numberRange.min;
+  const highest = Math.max(first - 1, ...scenarioNumbers);
+  const missingScenarios = Array.from(
+    { length: highest - first + 1 },
+    (_, index) => first + index,
+  ).filter((number) => !scenarioNumbers.has(number));
   const phaseNumbers = new Set(dataset.phases.map((phase) => phase.number));
 
   return [
@@ -192,7 +195,7 @@ function crossDocumentIssues(dataset: Documents): Issue[] {
       'scenario',
       missingScenarios,
       draftOnly,
-      `os cenários vão de 1 a ${highest} sem pular números`,
+      `os cenários vão de ${first} a ${highest} sem pular números`,
     ),
     ...duplicateIssues(dataset.phases, 'phases', 'number', (p) => p.number, 'phaseNumber'),
     ...missingNumberIssues(
@@ -213,7 +216,10 @@ export function datasetSchema({
   // A pipe runs its second schema only when the first reported nothing.
   return documentsSchema(scenarioNumberRange).pipe(
     z.custom<Documents>().superRefine((dataset, context) => {
-      for (const { path, message, documentId } of crossDocumentIssues(dataset)) {
+      for (const { path, message, documentId } of crossDocumentIssues(
+        dataset,
+        scenarioNumberRange,
+      )) {
         context.addIssue({ code: 'custom', path, message, params: { documentId } });
       }
     }),

@@ -1,5 +1,5 @@
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export function bundleModule(bundle: ContentBundle, sourceDescription: string): string {
@@ -13,10 +13,21 @@ export function bundleModule(bundle: ContentBundle, sourceDescription: string): 
   ].join('\n');
 }
 
+/** Copies `file` to `backup`; false when there was no previous file to keep. */
+async function keepPrevious(file: string, backup: string): Promise<boolean> {
+  try {
+    await copyFile(file, backup);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
 /**
- * Writes one module per locale into `outDir`. Each file is written beside its final name and
- * renamed over it, so the app never imports a half-written bundle; the renames happen only
- * after every file was written.
+ * Writes one module per locale into `outDir`, all or nothing: every file is first written beside
+ * its final name, then each is renamed over it. If a rename fails, the files already replaced
+ * get their previous version back, so the app never mixes bundles from two exports.
  */
 export async function writeBundles(
   outDir: string,
@@ -26,13 +37,31 @@ export async function writeBundles(
   const staged = modules.map(({ locale, source }) => ({
     final: join(outDir, `${locale}.ts`),
     temporary: join(outDir, `.${locale}.ts.${process.pid}.tmp`),
+    backup: join(outDir, `.${locale}.ts.${process.pid}.previous`),
+    hadPrevious: false,
     source,
   }));
+  const replaced: typeof staged = [];
   try {
     for (const file of staged) await writeFile(file.temporary, file.source);
-    for (const file of staged) await rename(file.temporary, file.final);
+    for (const file of staged) file.hadPrevious = await keepPrevious(file.final, file.backup);
+    for (const file of staged) {
+      await rename(file.temporary, file.final);
+      replaced.push(file);
+    }
+  } catch (error) {
+    for (const file of replaced) {
+      if (file.hadPrevious) await rename(file.backup, file.final);
+      else await rm(file.final, { force: true });
+    }
+    throw error;
   } finally {
-    await Promise.all(staged.map((file) => rm(file.temporary, { force: true })));
+    await Promise.all(
+      staged.flatMap((file) => [
+        rm(file.temporary, { force: true }),
+        rm(file.backup, { force: true }),
+      ]),
+    );
   }
   return staged.map((file) => file.final);
 }

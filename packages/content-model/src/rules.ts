@@ -12,6 +12,13 @@ export type LocalizedIssue = { itemKey?: string; language?: string; message: str
 
 export type ScenarioNumberRange = { min: number; max: number };
 
+const graphemes = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+
+/** Characters as a reader counts them: "é" and "🌱" are one each, however they are encoded. */
+export function characterCount(text: string): number {
+  return [...graphemes.segment(text)].length;
+}
+
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
@@ -36,7 +43,14 @@ export function checkLocalizedText(items: unknown, maxLength: number): Localized
   for (const item of items as unknown[]) {
     const { _key, language, value } = (item ?? {}) as Record<string, unknown>;
     const itemKey = typeof _key === 'string' ? _key : undefined;
-    if (typeof language !== 'string' || !isLocale(language)) {
+    if (typeof language !== 'string' || language === '') {
+      issues.push({
+        itemKey,
+        message: 'Há uma tradução sem idioma. Escolha o idioma dela ou remova-a.',
+      });
+      continue;
+    }
+    if (!isLocale(language)) {
       issues.push({
         itemKey,
         message: `O idioma "${String(language)}" não é usado no app. Use um destes: ${LOCALE_IDS.join(', ')}.`,
@@ -62,8 +76,9 @@ export function checkLocalizedText(items: unknown, maxLength: number): Localized
       continue;
     }
     if (language === SOURCE_LOCALE) hasSource = true;
-    if (text.length > maxLength) {
-      issues.push({ itemKey, language, message: tooLongMessage(text.length, maxLength) });
+    const length = characterCount(text);
+    if (length > maxLength) {
+      issues.push({ itemKey, language, message: tooLongMessage(length, maxLength) });
     }
   }
   if (!hasSource && !issues.some((issue) => issue.language === SOURCE_LOCALE)) {
@@ -130,13 +145,11 @@ export function checkRequirement(value: unknown): string | undefined {
   return 'O requisito deve ser um número inteiro maior que zero (por exemplo, 3 cenários).';
 }
 
-const graphemes = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+// One emoji as Unicode defines them, flags, keycaps and skin tones included.
+const SINGLE_EMOJI = /^\p{RGI_Emoji}$/v;
 
 export function checkIcon(value: unknown): string | undefined {
-  if (typeof value === 'string') {
-    const segments = [...graphemes.segment(value.trim())];
-    if (segments.length === 1 && /\p{Extended_Pictographic}/u.test(value)) return undefined;
-  }
+  if (typeof value === 'string' && SINGLE_EMOJI.test(value.trim())) return undefined;
   return 'Use um único emoji como ícone, por exemplo 🌱.';
 }
 

@@ -15,6 +15,9 @@ export function stageForNumber(scenarioNumber: number): number {
 
 /** The scenario numbers that belong to a phase; phase 5 takes every number from 81 up. */
 export function scenarioNumbersOfPhase(phase: number): { first: number; last: number } {
+  if (!Number.isInteger(phase) || phase < 1 || phase > PHASE_COUNT) {
+    throw new RangeError(`A phase is an integer from 1 to ${PHASE_COUNT}, got ${phase}`);
+  }
   const first = (phase - 1) * SCENARIOS_PER_PHASE + 1;
   const last = phase === PHASE_COUNT ? Number.POSITIVE_INFINITY : phase * SCENARIOS_PER_PHASE;
   return { first, last };

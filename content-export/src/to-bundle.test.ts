@@ -1,0 +1,230 @@
+import { ContentBundleSchema } from '@ths/content-model/bundle-schema';
+import { stageForNumber } from '@ths/content-model/stage';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { queryDocuments } from './fetch-content.ts';
+import { readSnapshot } from './read-snapshot.ts';
+import { toBundle } from './to-bundle.ts';
+import { validateDataset } from './validate-dataset.ts';
+
+const SNAPSHOT_FILE = join(import.meta.dirname, '../../studio/dataset/production.ndjson');
+
+const localized = (ptBR: string, en?: string) => [
+  { _key: 'pt', _type: 'internationalizedArrayStringValue', language: 'pt-BR', value: ptBR },
+  ...(en === undefined
+    ? []
+    : [{ _key: 'en', _type: 'internationalizedArrayStringValue', language: 'en', value: en }]),
+];
+
+const choice = (correct: boolean, ptBR: string, en?: string) => ({
+  _key: ptBR,
+  text: localized(ptBR, en),
+  isCorrect: correct,
+  feedback: localized(`Retorno: ${ptBR}`, en === undefined ? undefined : `Feedback: ${en}`),
+});
+
+const scenario = (number: number, overrides: Record<string, unknown> = {}) => ({
+  _id: `scenario-${number}`,
+  number,
+  stage: stageForNumber(number),
+  skill: localized('Escuta'),
+  title: localized(`Cenário ${number}`),
+  description: localized('Descrição.'),
+  choices: [choice(false, 'Ignorar'), choice(true, 'Ouvir'), choice(false, 'Interromper')],
+  ...overrides,
+});
+
+const phase = (number: number) => ({
+  _id: `phase-${number}`,
+  number,
+  name: localized(`Fase ${number}`, `Phase ${number}`),
+  description: localized(`Descrição da fase ${number}`, `About phase ${number}`),
+});
+
+const achievement = (id: string, type: string, requirement: number) => ({
+  _id: `achievement-${id}`,
+  id,
+  title: localized(`Conquista ${id}`, `Achievement ${id}`),
+  description: localized('Descrição.', 'Description.'),
+  icon: '🏅',
+  requirement,
+  type,
+});
+
+const dataset = (overrides: Record<string, unknown> = {}) =>
+  validateDataset({
+    scenarios: [scenario(1)],
+    phases: [1, 2, 3, 4, 5].map(phase),
+    achievements: [achievement('first_steps', 'scenarios_completed', 1)],
+    drafts: [],
+    ...overrides,
+  });
+
+/** 5 phases × 2 texts + 1 scenario × (3 + 3 choices × 2) + 1 achievement × 2. */
+const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2;
+
+test('the pt-BR bundle holds the pt-BR texts and reports everything translated', () => {
+  const { bundle, report } = toBundle(dataset(), 'pt-BR');
+  expect(bundle.locale).toBe('pt-BR');
+  expect(bundle.phases[0]).toEqual({
+    number: 1,
+    name: 'Fase 1',
+    description: 'Descrição da fase 1',
+  });
+  expect(bundle.scenarios[0]?.title).toBe('Cenário 1');
+  expect(report).toEqual({
+    locale: 'pt-BR',
+    translated: TEXTS_IN_DEFAULT_DATASET,
+    total: TEXTS_IN_DEFAULT_DATASET,
+    missing: [],
+  });
+});
+
+test('English picks English texts and falls back to pt-BR field by field', () => {
+  const partly = scenario(1, {
+    skill: localized('Escuta', 'Listening'),
+    title: localized('Cenário 1'),
+    description: localized('Descrição.', 'Description.'),
+    choices: [choice(false, 'Ignorar', 'Ignore'), choice(true, 'Ouvir'), choice(false, 'Sair')],
+  });
+  const { bundle, report } = toBundle(dataset({ scenarios: [partly] }), 'en');
+  expect(bundle.scenarios[0]).toEqual({
+    number: 1,
+    stage: 1,
+    skill: 'Listening',
+    title: 'Cenário 1',
+    description: 'Description.',
+    choices: [
+      { text: 'Ignore', isCorrect: false, feedback: 'Feedback: Ignore' },
+      { text: 'Ouvir', isCorrect: true, feedback: 'Retorno: Ouvir' },
+      { text: 'Sair', isCorrect: false, feedback: 'Retorno: Sair' },
+    ],
+  });
+  expect(report.missing).toEqual([
+    { documentId: 'scenario-1', field: 'title' },
+    { documentId: 'scenario-1', field: 'choices[1].text' },
+    { documentId: 'scenario-1', field: 'choices[1].feedback' },
+    { documentId: 'scenario-1', field: 'choices[2].text' },
+    { documentId: 'scenario-1', field: 'choices[2].feedback' },
+  ]);
+  expect(report.total).toBe(TEXTS_IN_DEFAULT_DATASET);
+  expect(report.translated).toBe(TEXTS_IN_DEFAULT_DATASET - 5);
+});
+
+test('missing translations name phases and achievements by their document id', () => {
+  const untranslatedPhase = { ...phase(2), description: localized('Só em português') };
+  const untranslatedAchievement = {
+    ...achievement('first_steps', 'scenarios_completed', 1),
+    title: localized('Primeiros passos'),
+  };
+  const { bundle, report } = toBundle(
+    dataset({
+      phases: [phase(1), untranslatedPhase, phase(3), phase(4), phase(5)],
+      achievements: [untranslatedAchievement],
+    }),
+    'en',
+  );
+  expect(bundle.phases[1]?.description).toBe('Só em português');
+  expect(bundle.achievements[0]?.title).toBe('Primeiros passos');
+  expect(report.missing).toEqual([
+    { documentId: 'phase-2', field: 'description' },
+    ...['skill', 'title', 'description'].map((field) => ({ documentId: 'scenario-1', field })),
+    ...[0, 1, 2].flatMap((index) => [
+      { documentId: 'scenario-1', field: `choices[${index}].text` },
+      { documentId: 'scenario-1', field: `choices[${index}].feedback` },
+    ]),
+    { documentId: 'achievement-first_steps', field: 'title' },
+  ]);
+});
+
+test('texts reach the bundle without surrounding spaces', () => {
+  const spaced = scenario(1, { title: localized('  Cenário com espaços  ', '  Spaced  ') });
+  expect(toBundle(dataset({ scenarios: [spaced] }), 'pt-BR').bundle.scenarios[0]?.title).toBe(
+    'Cenário com espaços',
+  );
+  expect(toBundle(dataset({ scenarios: [spaced] }), 'en').bundle.scenarios[0]?.title).toBe(
+    'Spaced',
+  );
+});
+
+test('achievements are sorted by type order, then requirement, then id', () => {
+  const achievements = [
+    achievement('review_3', 'review', 3),
+    achievement('streak_5', 'streak', 5),
+    achievement('perfect', 'perfect_score', 20),
+    achievement('ten', 'scenarios_completed', 10),
+    achievement('streak_3', 'streak', 3),
+    achievement('one_b', 'scenarios_completed', 1),
+    achievement('one_a', 'scenarios_completed', 1),
+  ];
+  const valid = dataset({ achievements });
+  const { bundle } = toBundle(valid, 'pt-BR');
+  expect(bundle.achievements.map((a) => `${a.type}:${a.requirement}:${a.id}`)).toEqual([
+    'scenarios_completed:1:one_a',
+    'scenarios_completed:1:one_b',
+    'scenarios_completed:10:ten',
+    'perfect_score:20:perfect',
+    'streak:3:streak_3',
+    'streak:5:streak_5',
+    'review:3:review_3',
+  ]);
+  expect(valid.achievements.map((a) => a.id)).toEqual(achievements.map((a) => a.id));
+});
+
+test('achievement fields are copied as they are', () => {
+  const { bundle } = toBundle(dataset(), 'en');
+  expect(bundle.achievements).toEqual([
+    {
+      id: 'first_steps',
+      title: 'Achievement first_steps',
+      description: 'Description.',
+      icon: '🏅',
+      requirement: 1,
+      type: 'scenarios_completed',
+    },
+  ]);
+});
+
+test('choices keep their order and which one is correct', () => {
+  const { bundle } = toBundle(dataset(), 'pt-BR');
+  expect(bundle.scenarios[0]?.choices.map((c) => [c.text, c.isCorrect])).toEqual([
+    ['Ignorar', false],
+    ['Ouvir', true],
+    ['Interromper', false],
+  ]);
+});
+
+test('scenarios and phases keep the dataset order and carry number and stage', () => {
+  const { bundle } = toBundle(dataset({ scenarios: [1, 2, 3].map((n) => scenario(n)) }), 'en');
+  expect(bundle.scenarios.map((s) => [s.number, s.stage])).toEqual([
+    [1, 1],
+    [2, 1],
+    [3, 1],
+  ]);
+  expect(bundle.phases.map((p) => p.number)).toEqual([1, 2, 3, 4, 5]);
+});
+
+test.each(['pt-BR', 'en'] as const)(
+  'the %s bundle of the committed snapshot is a valid ContentBundle',
+  async (locale) => {
+    const valid = validateDataset(await queryDocuments(await readSnapshot(SNAPSHOT_FILE)));
+    const { bundle, report } = toBundle(valid, locale);
+    expect(ContentBundleSchema.parse(bundle)).toEqual(bundle);
+    expect(bundle.scenarios).toHaveLength(valid.scenarios.length);
+    expect(report.translated + report.missing.length).toBe(report.total);
+    if (locale === 'pt-BR') expect(report.missing).toEqual([]);
+  },
+);
+
+test('the committed snapshot in English shows English phase names and the same structure', async () => {
+  const valid = validateDataset(await queryDocuments(await readSnapshot(SNAPSHOT_FILE)));
+  const portuguese = toBundle(valid, 'pt-BR').bundle;
+  const english = toBundle(valid, 'en').bundle;
+  expect(english.phases[0]?.name).toBe('Social Foundations');
+  expect(portuguese.phases[0]?.name).toBe('Fundamentos Sociais');
+  const shape = (bundle: typeof english) => ({
+    scenarios: bundle.scenarios.map((s) => [s.number, s.stage, s.choices.map((c) => c.isCorrect)]),
+    achievements: bundle.achievements.map((a) => [a.id, a.type, a.requirement, a.icon]),
+  });
+  expect(shape(english)).toEqual(shape(portuguese));
+});

@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest';
+import type { MissingTranslation, TranslationReport } from './to-bundle.ts';
+import { formatTranslationReport } from './translation-report.ts';
+
+const report = (
+  translated: number,
+  total: number,
+  missing: MissingTranslation[] = [],
+  locale: TranslationReport['locale'] = 'en',
+): TranslationReport => ({ locale, translated, total, missing });
+
+const missingIn = (documentId: string, ...fields: string[]) =>
+  fields.map((field) => ({ documentId, field }));
+
+test('a complete translation is one line with no list', () => {
+  expect(formatTranslationReport(report(224, 224, [], 'pt-BR'))).toBe(
+    'Tradução pt-BR: 224 de 224 textos (100%)',
+  );
+});
+
+test('no texts at all counts as 100%', () => {
+  expect(formatTranslationReport(report(0, 0))).toBe('Tradução en: 0 de 0 textos (100%)');
+});
+
+test('missing fields are grouped per document, one document a line, in first-seen order', () => {
+  const text = formatTranslationReport(
+    report(3, 8, [
+      ...missingIn('scenario-2', 'title'),
+      ...missingIn('phase-1', 'description'),
+      ...missingIn('scenario-2', 'choices[0].text', 'choices[0].feedback'),
+      ...missingIn('achievement-first-steps', 'title'),
+    ]),
+  );
+  expect(text.split('\n')).toEqual([
+    'Tradução en: 3 de 8 textos (37%). Faltam 5, que aparecem em pt-BR:',
+    '  scenario-2: title, choices[0].text, choices[0].feedback',
+    '  phase-1: description',
+    '  achievement-first-steps: title',
+  ]);
+});
+
+test.each([
+  [2, 3, 66],
+  [1, 3, 33],
+  [199, 200, 99],
+  [0, 5, 0],
+  [1, 200, 0],
+])('%i of %i texts is %i%%, rounded down', (translated, total, percent) => {
+  const missing = missingIn('scenario-1', ...Array.from({ length: total - translated }, () => 'x'));
+  expect(formatTranslationReport(report(translated, total, missing)).split('\n')[0]).toMatch(
+    `(${percent}%). Faltam ${total - translated},`,
+  );
+});
+
+test('an incomplete translation never reads as 100%', () => {
+  const text = formatTranslationReport(report(999, 1000, missingIn('scenario-9', 'title')));
+  expect(text).toMatch(/\(99%\)/);
+});

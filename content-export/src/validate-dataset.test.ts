@@ -1,0 +1,369 @@
+import { stageForNumber } from '@ths/content-model/stage';
+import { expect, test } from 'vitest';
+import {
+  ContentValidationError,
+  formatIssue,
+  validateDataset,
+  type ContentIssue,
+} from './validate-dataset.ts';
+
+type Localized = { _key: string; _type: string; language: string; value: string }[];
+
+const localized = (ptBR: string, en?: string): Localized => [
+  { _key: 'pt', _type: 'internationalizedArrayStringValue', language: 'pt-BR', value: ptBR },
+  ...(en === undefined
+    ? []
+    : [{ _key: 'en', _type: 'internationalizedArrayStringValue', language: 'en', value: en }]),
+];
+
+const choice = (index: number, isCorrect: boolean) => ({
+  _key: `choice-${index}`,
+  text: localized(`Opção ${index}`),
+  isCorrect,
+  feedback: localized(`Retorno ${index}`),
+});
+
+const scenario = (number: number, overrides: Record<string, unknown> = {}) => ({
+  _id: `scenario-${number}`,
+  number,
+  stage: stageForNumber(number),
+  skill: localized('Escuta ativa'),
+  title: localized(`Cenário ${number}`),
+  description: localized('Um colega conta uma novidade.'),
+  choices: [choice(0, true), choice(1, false), choice(2, false)],
+  ...overrides,
+});
+
+const phase = (number: number, overrides: Record<string, unknown> = {}) => ({
+  _id: `phase-${number}`,
+  number,
+  name: localized(`Fase ${number}`),
+  description: localized('Descrição da fase.'),
+  ...overrides,
+});
+
+const achievement = (id: string, overrides: Record<string, unknown> = {}) => ({
+  _id: `achievement-${id}`,
+  id,
+  title: localized('Primeiros passos'),
+  description: localized('Conclua um cenário.'),
+  icon: '🌱',
+  requirement: 1,
+  type: 'scenarios_completed',
+  ...overrides,
+});
+
+const draft = (_id: string, _type: string, number: unknown) => ({ _id, _type, number });
+
+const dataset = (overrides: Record<string, unknown> = {}) => ({
+  scenarios: [scenario(1), scenario(2), scenario(3)],
+  phases: [1, 2, 3, 4, 5].map((number) => phase(number)),
+  achievements: [achievement('first_steps')],
+  drafts: [] as unknown[],
+  ...overrides,
+});
+
+/** A copy of value without one field, as when a document leaves it empty. */
+const without = (value: Record<string, unknown>, field: string) =>
+  Object.fromEntries(Object.entries(value).filter(([name]) => name !== field));
+
+const numbers = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/** Every issue validateDataset reports, or [] when it accepts the dataset. */
+function issuesOf(raw: unknown, options?: Parameters<typeof validateDataset>[1]): ContentIssue[] {
+  try {
+    validateDataset(raw, options);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentValidationError) return [...error.issues];
+    throw error;
+  }
+}
+
+const issue = (documentId: string, field: string, message: RegExp) => ({
+  documentId,
+  field,
+  message: expect.stringMatching(message),
+});
+
+test('a valid dataset passes and comes back with its documents', () => {
+  const valid = dataset({ drafts: [draft('drafts.scenario-1', 'scenario', 1)] });
+  const result = validateDataset(valid);
+  expect(result.scenarios.map((s) => [s._id, s.number, s.stage])).toEqual([
+    ['scenario-1', 1, 1],
+    ['scenario-2', 2, 1],
+    ['scenario-3', 3, 1],
+  ]);
+  expect(result.scenarios[0]?.choices.map((c) => c.isCorrect)).toEqual([true, false, false]);
+  expect(result.phases).toHaveLength(5);
+  expect(result.achievements[0]?.id).toBe('first_steps');
+  expect(result.drafts).toEqual([draft('drafts.scenario-1', 'scenario', 1)]);
+});
+
+test('an English choice feedback that is too long is named by document and field path', () => {
+  const long = scenario(2);
+  long.choices[1] = { ...choice(1, false), feedback: localized('Curto.', 'x'.repeat(481)) };
+  expect(issuesOf(dataset({ scenarios: [scenario(1), long, scenario(3)] }))).toEqual([
+    {
+      documentId: 'scenario-2',
+      field: 'choices[1].feedback[en]',
+      message: expect.stringMatching(/481 caracteres, o máximo é 480/),
+    },
+  ]);
+});
+
+test('feedback of exactly 480 characters passes', () => {
+  const atLimit = scenario(1);
+  atLimit.choices[0] = { ...choice(0, true), feedback: localized('x'.repeat(480)) };
+  expect(issuesOf(dataset({ scenarios: [atLimit, scenario(2), scenario(3)] }))).toEqual([]);
+});
+
+test.each([
+  ['skill', 41, 40],
+  ['title', 61, 60],
+  ['description', 501, 500],
+])('a scenario %s of %i characters is too long (max %i)', (field, length, max) => {
+  const long = scenario(1, { [field]: localized('x'.repeat(length)) });
+  expect(issuesOf(dataset({ scenarios: [long, scenario(2), scenario(3)] }))).toEqual([
+    issue('scenario-1', `${field}[pt-BR]`, new RegExp(`${length} caracteres, o máximo é ${max}`)),
+  ]);
+});
+
+test('a missing pt-BR text is reported on the field itself', () => {
+  const untitled = scenario(1, { title: [] });
+  expect(issuesOf(dataset({ scenarios: [untitled, scenario(2), scenario(3)] }))).toEqual([
+    issue('scenario-1', 'title', /Escreva este texto em Português/),
+  ]);
+});
+
+test('a whitespace-only pt-BR text is reported on its language', () => {
+  const blank = scenario(1, { skill: localized('   ', 'Listening') });
+  expect(issuesOf(dataset({ scenarios: [blank, scenario(2), scenario(3)] }))).toEqual([
+    issue('scenario-1', 'skill[pt-BR]', /texto em pt-BR está vazio/),
+  ]);
+});
+
+test('a scenario number out of range and a mismatched stage are named on their fields', () => {
+  const issues = issuesOf(
+    dataset({
+      scenarios: [scenario(1), scenario(2, { stage: 2 }), scenario(3, { number: 101, stage: 5 })],
+    }),
+  );
+  expect(issues).toEqual([
+    issue('scenario-2', 'stage', /O cenário 2 pertence à fase 1, não à fase 2/),
+    issue('scenario-3', 'number', /inteiro de 1 a 100/),
+  ]);
+});
+
+test.each([
+  ['no choices', null, /exatamente 3 escolhas \(agora há 0\)/],
+  ['two choices', [choice(0, true), choice(1, false)], /exatamente 3 escolhas \(agora há 2\)/],
+  [
+    'two correct choices',
+    [choice(0, true), choice(1, true), choice(2, false)],
+    /exatamente uma escolha como correta \(agora há 2\)/,
+  ],
+])('a scenario with %s is named on the choices field', (_name, choices, message) => {
+  const broken = scenario(3, { choices });
+  expect(issuesOf(dataset({ scenarios: [scenario(1), scenario(2), broken] }))).toEqual([
+    issue('scenario-3', 'choices', message),
+  ]);
+});
+
+test('a choice with no isCorrect is named by its index', () => {
+  const noAnswer = without(choice(2, false), 'isCorrect');
+  const broken = scenario(1, { choices: [choice(0, true), choice(1, false), noAnswer] });
+  expect(issuesOf(dataset({ scenarios: [broken, scenario(2), scenario(3)] }))).toEqual([
+    issue('scenario-1', 'choices[2].isCorrect', /É a escolha correta/),
+  ]);
+});
+
+test('a choice that is not an object is named by its index', () => {
+  const broken = scenario(1, { choices: [choice(0, true), 'texto solto', choice(2, false)] });
+  expect(issuesOf(dataset({ scenarios: [broken, scenario(2), scenario(3)] }))).toEqual([
+    issue('scenario-1', 'choices[1]', /Cada escolha precisa de texto/),
+  ]);
+});
+
+test('phase and achievement fields are checked with the shared rules', () => {
+  const issues = issuesOf(
+    dataset({
+      phases: [phase(1), phase(2), phase(3), phase(4), phase(5, { number: 6 })],
+      achievements: [
+        achievement('First', { icon: '🌱🌱', requirement: 0, type: 'weekly' }),
+        achievement('streak_3', { title: localized('x'.repeat(41)) }),
+      ],
+    }),
+  );
+  expect(issues).toEqual([
+    issue('phase-5', 'number', /número da fase deve ser um número inteiro de 1 a 5/),
+    issue('achievement-First', 'id', /Exemplo: first_steps/),
+    issue('achievement-First', 'icon', /único emoji/),
+    issue('achievement-First', 'requirement', /inteiro maior que zero/),
+    issue('achievement-First', 'type', /Tipo desconhecido: "weekly"/),
+    issue('achievement-streak_3', 'title[pt-BR]', /41 caracteres, o máximo é 40/),
+  ]);
+});
+
+test('a document without an _id is named by its collection and index', () => {
+  const anonymous = without(phase(2, { name: [] }), '_id');
+  const phases = [phase(1), anonymous, phase(3), phase(4), phase(5)];
+  expect(issuesOf(dataset({ phases }))).toEqual([
+    issue('phases[1]', '_id', /string/),
+    issue('phases[1]', 'name', /Escreva este texto em Português/),
+  ]);
+});
+
+test('problems in documents suppress the cross-document rules', () => {
+  const issues = issuesOf(
+    dataset({
+      scenarios: [scenario(1, { title: [] }), scenario(3), scenario(3, { _id: 'scenario-3b' })],
+      phases: [1, 2, 4, 5].map((number) => phase(number)),
+    }),
+  );
+  expect(issues).toEqual([issue('scenario-1', 'title', /Escreva este texto em Português/)]);
+});
+
+test('a gap in scenario numbers is named on the scenario collection', () => {
+  expect(issuesOf(dataset({ scenarios: [scenario(1), scenario(3)] }))).toEqual([
+    issue('(cenários)', 'number', /Falta o cenário 2 publicado: os cenários vão de 1 a 3/),
+  ]);
+});
+
+test('every missing number is reported, including those below the lowest scenario', () => {
+  const issues = issuesOf(dataset({ scenarios: [scenario(3), scenario(5)] }));
+  expect(issues.map((found) => found.message.match(/Falta o cenário (\d+)/)?.[1])).toEqual([
+    '1',
+    '2',
+    '4',
+  ]);
+});
+
+test('a gap filled only by a draft names the draft and asks to publish it', () => {
+  const issues = issuesOf(
+    dataset({
+      scenarios: [scenario(1), scenario(3)],
+      drafts: [draft('drafts.scenario-2', 'scenario', 2)],
+    }),
+  );
+  expect(issues).toEqual([
+    issue(
+      'drafts.scenario-2',
+      'number',
+      /Falta o cenário 2 publicado.*Existe apenas o rascunho drafts\.scenario-2: publique-o/,
+    ),
+  ]);
+});
+
+test('a draft of a published document does not explain a gap', () => {
+  const issues = issuesOf(
+    dataset({
+      scenarios: [scenario(1), scenario(3)],
+      drafts: [draft('drafts.scenario-1', 'scenario', 2)],
+    }),
+  );
+  expect(issues).toEqual([
+    issue('(cenários)', 'number', /^Falta o cenário 2 publicado: [^.]*sem pular números\.$/),
+  ]);
+});
+
+test('a draft of another type with the missing number does not explain a scenario gap', () => {
+  const issues = issuesOf(
+    dataset({
+      scenarios: [scenario(1), scenario(3)],
+      drafts: [draft('drafts.phase-9', 'phase', 2)],
+    }),
+  );
+  expect(issues).toEqual([issue('(cenários)', 'number', /Falta o cenário 2/)]);
+});
+
+test('a missing phase 3 is reported on the phase collection', () => {
+  const phases = [1, 2, 4, 5].map((number) => phase(number));
+  expect(issuesOf(dataset({ phases }))).toEqual([
+    issue('(fases)', 'number', /Falta a fase 3 publicada: o app mostra as fases de 1 a 5/),
+  ]);
+});
+
+test('a missing phase that exists as a draft names the draft', () => {
+  const phases = [1, 2, 4, 5].map((number) => phase(number));
+  const issues = issuesOf(dataset({ phases, drafts: [draft('drafts.phase-3', 'phase', 3)] }));
+  expect(issues).toEqual([issue('drafts.phase-3', 'number', /Falta a fase 3.*drafts\.phase-3/)]);
+});
+
+test('duplicate numbers and ids name each document and the others', () => {
+  const issues = issuesOf(
+    dataset({
+      scenarios: [scenario(1), scenario(2), scenario(2, { _id: 'scenario-2-copy' })],
+      phases: [1, 2, 3, 4, 5, 5].map((number, index) =>
+        phase(number, { _id: `phase-${index + 1}` }),
+      ),
+      achievements: [achievement('first_steps'), achievement('first_steps', { _id: 'other' })],
+    }),
+  );
+  expect(issues).toEqual([
+    issue('scenario-2', 'number', /Outro cenário já usa o número 2 \(scenario-2-copy\)/),
+    issue('scenario-2-copy', 'number', /Outro cenário já usa o número 2 \(scenario-2\)/),
+    issue('phase-5', 'number', /Outra fase já usa o número 5 \(phase-6\)/),
+    issue('phase-6', 'number', /Outra fase já usa o número 5 \(phase-5\)/),
+    issue('achievement-first_steps', 'id', /Outra conquista já usa o id "first_steps" \(other\)/),
+    issue('other', 'id', /Outra conquista já usa o id "first_steps" \(achievement-first_steps\)/),
+  ]);
+});
+
+test('no published scenario at all is reported once', () => {
+  expect(issuesOf(dataset({ scenarios: [] }))).toEqual([
+    issue('(cenários)', '(documentos)', /Não há nenhum cenário publicado/),
+  ]);
+});
+
+test('scenario 150 is refused by default and accepted with a custom range', () => {
+  const scenarios = numbers(1, 150).map((number) => scenario(number));
+  expect(issuesOf(dataset({ scenarios }))).toEqual(
+    numbers(101, 150).map((number) => issue(`scenario-${number}`, 'number', /inteiro de 1 a 100/)),
+  );
+  const result = validateDataset(dataset({ scenarios }), {
+    scenarioNumberRange: { min: 1, max: 200 },
+  });
+  expect(result.scenarios.at(-1)).toMatchObject({ number: 150, stage: 5 });
+});
+
+test.each([
+  ['null', null, '(conteúdo)'],
+  ['an array', [], '(conteúdo)'],
+  ['a dataset without drafts', { scenarios: [], phases: [], achievements: [] }, '(rascunhos)'],
+])('a query result that is %s is refused, naming %s', (_name, raw, documentId) => {
+  expect(issuesOf(raw)).toEqual([expect.objectContaining({ documentId, field: '(documentos)' })]);
+});
+
+test('the error message counts the problems and lists one per line', () => {
+  try {
+    validateDataset(
+      dataset({ scenarios: [scenario(1, { number: 0 }), scenario(2, { title: [] })] }),
+    );
+    expect.unreachable();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentValidationError);
+    const { message, issues } = error as ContentValidationError;
+    expect(issues).toHaveLength(2);
+    expect(message.split('\n')).toEqual([
+      'O conteúdo tem 2 problema(s):',
+      expect.stringMatching(/^ {2}scenario-1 › number: /),
+      expect.stringMatching(/^ {2}scenario-2 › title: /),
+    ]);
+  }
+});
+
+test('formatIssue reads document › field: message', () => {
+  expect(formatIssue({ documentId: 'scenario-7', field: 'title[en]', message: 'Curto.' })).toBe(
+    '  scenario-7 › title[en]: Curto.',
+  );
+});
+
+test('the gap rule starts at the lowest number the range allows', () => {
+  expect(
+    issuesOf(dataset({ scenarios: [scenario(5), scenario(6)] }), {
+      scenarioNumberRange: { min: 5, max: 10 },
+    }),
+  ).toEqual([]);
+});

@@ -1,0 +1,172 @@
+import { expect, test } from 'vitest';
+import {
+  AchievementSchema,
+  ContentBundleSchema,
+  ScenarioSchema,
+  type ContentBundle,
+} from './bundle-schema.ts';
+
+const choices = (correct: readonly boolean[] = [true, false, false]) =>
+  correct.map((isCorrect, index) => ({
+    text: `Opção ${index + 1}`,
+    isCorrect,
+    feedback: `Retorno ${index + 1}`,
+  }));
+
+const scenario = (number: number, stage: number) => ({
+  number,
+  stage,
+  skill: 'Escuta ativa',
+  title: `Cenário ${number}`,
+  description: 'Seu colega conta uma novidade.',
+  choices: choices(),
+});
+
+const phase = (number: number) => ({
+  number,
+  name: `Fase ${number}`,
+  description: 'Descrição da fase.',
+});
+
+const achievement = (overrides: Record<string, unknown> = {}) => ({
+  id: 'first_steps',
+  title: 'Primeiros passos',
+  description: 'Conclua o primeiro cenário.',
+  icon: '🌱',
+  requirement: 1,
+  type: 'scenarios_completed',
+  ...overrides,
+});
+
+const bundle = (overrides: Record<string, unknown> = {}) => ({
+  locale: 'pt-BR',
+  phases: [1, 2, 3, 4, 5].map(phase),
+  scenarios: [scenario(1, 1), scenario(21, 2)],
+  achievements: [achievement()],
+  ...overrides,
+});
+
+/** The paths of the issues, `scenarios.1.stage` style. */
+const issuePaths = (value: unknown) =>
+  ContentBundleSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+test('a minimal valid bundle parses to the same content', () => {
+  const parsed: ContentBundle = ContentBundleSchema.parse(bundle());
+  expect(parsed).toEqual(bundle());
+});
+
+test.each(['pt-BR', 'en'])('locale %s is accepted', (locale) => {
+  expect(issuePaths(bundle({ locale }))).toEqual([]);
+});
+
+test('an unknown locale fails at path locale', () => {
+  expect(issuePaths(bundle({ locale: 'fr' }))).toEqual(['locale']);
+});
+
+test('a scenario whose stage does not follow its number fails at scenarios.N.stage', () => {
+  const result = ContentBundleSchema.safeParse(
+    bundle({ scenarios: [scenario(1, 1), scenario(21, 1)] }),
+  );
+  expect(result.success).toBe(false);
+  expect(result.error?.issues).toEqual([
+    expect.objectContaining({
+      path: ['scenarios', 1, 'stage'],
+      message: expect.stringMatching(/O cenário 21 pertence à fase 2, não à fase 1/),
+    }),
+  ]);
+});
+
+test('stage 6 is out of range even for a high number', () => {
+  expect(issuePaths(bundle({ scenarios: [scenario(101, 6)] }))).toContain('scenarios.0.stage');
+  expect(issuePaths(bundle({ scenarios: [scenario(101, 5)] }))).toEqual([]);
+});
+
+test('two correct choices fail at scenarios.N.choices', () => {
+  const result = ContentBundleSchema.safeParse(
+    bundle({ scenarios: [{ ...scenario(1, 1), choices: choices([true, true, false]) }] }),
+  );
+  expect(result.error?.issues).toEqual([
+    expect.objectContaining({
+      path: ['scenarios', 0, 'choices'],
+      message: expect.stringMatching(/exatamente uma escolha como correta \(agora há 2\)/),
+    }),
+  ]);
+});
+
+test.each([
+  [[true, false], 2],
+  [[true, false, false, false], 4],
+])('a scenario with %j choices fails the count', (correct, count) => {
+  const result = ScenarioSchema.safeParse({ ...scenario(1, 1), choices: choices(correct) });
+  expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    expect.stringMatching(new RegExp(`exatamente 3 escolhas \\(agora há ${count}\\)`)),
+  ]);
+});
+
+test('a blank text fails even though it is a string', () => {
+  expect(issuePaths(bundle({ scenarios: [{ ...scenario(1, 1), title: '   ' }] }))).toEqual([
+    'scenarios.0.title',
+  ]);
+});
+
+test.each([4, 6])('%i phases fail at path phases', (count) => {
+  const phases = Array.from({ length: count }, (_, index) => phase(Math.min(index + 1, 5)));
+  expect(issuePaths(bundle({ phases }))).toContain('phases');
+});
+
+test('five phases with a repeated number fail at the repeated one', () => {
+  const result = ContentBundleSchema.safeParse(bundle({ phases: [1, 2, 3, 3, 5].map(phase) }));
+  expect(result.error?.issues).toEqual([
+    expect.objectContaining({ path: ['phases', 3], message: 'número de fase 3 repetido' }),
+  ]);
+});
+
+test('a phase numbered 6 fails', () => {
+  expect(issuePaths(bundle({ phases: [1, 2, 3, 4, 6].map(phase) }))).toEqual(['phases.4.number']);
+});
+
+test('duplicate scenario numbers fail at the second scenario', () => {
+  const result = ContentBundleSchema.safeParse(
+    bundle({ scenarios: [scenario(1, 1), scenario(2, 1), scenario(1, 1)] }),
+  );
+  expect(result.error?.issues).toEqual([
+    expect.objectContaining({ path: ['scenarios', 2], message: 'número de cenário 1 repetido' }),
+  ]);
+});
+
+test('no scenarios or no achievements fail', () => {
+  expect(issuePaths(bundle({ scenarios: [] }))).toEqual(['scenarios']);
+  expect(issuePaths(bundle({ achievements: [] }))).toEqual(['achievements']);
+});
+
+test('duplicate achievement ids fail at the second achievement', () => {
+  const result = ContentBundleSchema.safeParse(
+    bundle({ achievements: [achievement(), achievement({ requirement: 3 })] }),
+  );
+  expect(result.error?.issues).toEqual([
+    expect.objectContaining({
+      path: ['achievements', 1],
+      message: 'id de conquista first_steps repetido',
+    }),
+  ]);
+});
+
+test('an unknown achievement type fails at its path', () => {
+  expect(issuePaths(bundle({ achievements: [achievement({ type: 'weekly' })] }))).toEqual([
+    'achievements.0.type',
+  ]);
+});
+
+test.each([0, -1, 1.5])('requirement %s fails', (requirement) => {
+  expect(issuePaths(bundle({ achievements: [achievement({ requirement })] }))).toEqual([
+    'achievements.0.requirement',
+  ]);
+});
+
+test('an achievement id or icon that breaks the shared rule fails with the rule’s message', () => {
+  const result = AchievementSchema.safeParse(achievement({ id: 'First', icon: '🌱🌱' }));
+  expect(result.error?.issues).toEqual([
+    expect.objectContaining({ path: ['id'], message: expect.stringMatching(/first_steps/) }),
+    expect.objectContaining({ path: ['icon'], message: expect.stringMatching(/único emoji/) }),
+  ]);
+});
