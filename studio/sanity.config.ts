@@ -4,7 +4,7 @@ import { structureTool } from 'sanity/structure';
 import { apiVersion, dataset, projectId } from './src/env.ts';
 import { localization } from './src/localization.ts';
 import { schemaTypes } from './src/schema-types/schema-types.ts';
-import { structure } from './src/structure.ts';
+import { defaultDocumentNode, structure } from './src/structure.ts';
 
 export default defineConfig({
   name: 'default',
@@ -12,7 +12,7 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure, defaultDocumentNode }),
     visionTool({ defaultApiVersion: apiVersion }),
     localization,
   ],

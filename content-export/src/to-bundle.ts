@@ -2,7 +2,8 @@
 // still lacks. A missing translation falls back to the pt-BR text (DECISIONS.md, content flow).
 import { ACHIEVEMENT_TYPE_IDS } from '@ths/content-model/achievement-types';
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
-import { SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
+import type { Locale } from '@ths/content-model/locales';
+import { localizedText } from '@ths/content-model/localized-text';
 import type { Dataset, LocalizedValue } from './dataset-schema.ts';
 
 /** One text that has no value in the locale, named as an educator finds it in the Studio. */
@@ -21,14 +22,10 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
   const report: TranslationReport = { locale, translated: 0, total: 0, missing: [] };
 
   const pick = (values: readonly LocalizedValue[], documentId: string, field: string): string => {
-    const source = values.find((item) => item.language === SOURCE_LOCALE)?.value.trim() ?? '';
-    const text = values.find((item) => item.language === locale)?.value.trim() ?? '';
+    const { text, translated } = localizedText(values, locale);
     report.total += 1;
-    if (text === '') {
-      report.missing.push({ documentId, field });
-      return source;
-    }
-    report.translated += 1;
+    if (translated) report.translated += 1;
+    else report.missing.push({ documentId, field });
     return text;
   };
 

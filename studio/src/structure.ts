@@ -1,6 +1,7 @@
 import { LOCALES, SOURCE_LOCALE } from '@ths/content-model/locales';
 import { PHASE_NUMBERS, scenarioNumbersOfPhase } from '@ths/content-model/stage';
-import type { StructureResolver } from 'sanity/structure';
+import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/structure';
+import { ScenarioPreview } from './components/scenario-preview.tsx';
 
 // A document is untranslated in a language when any of its texts, or any of its choices' texts,
 // has no value in that language.
@@ -76,3 +77,12 @@ export const structure: StructureResolver = (S) =>
           ),
       ),
     ]);
+
+/** Scenarios open with their form and, beside it, the scenario as a learner sees it. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  schemaType === 'scenario'
+    ? S.document().views([
+        S.view.form(),
+        S.view.component(ScenarioPreview).title('Como o aluno vê'),
+      ])
+    : S.document();

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { studioTheme, ThemeProvider } from '@sanity/ui';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { afterEach, expect, test } from 'vitest';
+import { ScenarioPreview } from './scenario-preview.tsx';
+
+afterEach(cleanup);
+
+const text = (ptBR: string, en?: string) => [
+  { _key: 'pt', language: 'pt-BR', value: ptBR },
+  ...(en ? [{ _key: 'en', language: 'en', value: en }] : []),
+];
+
+const scenario = {
+  _id: 'drafts.scenario-1',
+  _type: 'scenario',
+  number: 1,
+  title: text('O colega novo na sala', 'The new classmate'),
+  description: text('Hoje chegou um aluno novo. O que você faz?'),
+  choices: [
+    {
+      _key: 'a',
+      text: text('Digo oi.', 'I say hi.'),
+      isCorrect: true,
+      feedback: text('Ele se sente bem-vindo.'),
+    },
+    {
+      _key: 'b',
+      text: text('Fico quieto.'),
+      isCorrect: false,
+      feedback: text('Ele pode se sentir sozinho.'),
+    },
+    {
+      _key: 'c',
+      text: text('Faço muitas perguntas.'),
+      isCorrect: false,
+      feedback: text('Uma por vez funciona melhor.'),
+    },
+  ],
+};
+
+function renderPreview() {
+  const props = { document: { displayed: scenario } } as unknown as ComponentProps<
+    typeof ScenarioPreview
+  >;
+  render(
+    <ThemeProvider theme={studioTheme}>
+      <ScenarioPreview {...props} />
+    </ThemeProvider>,
+  );
+}
+
+test('picking a choice shows its feedback under the heading the learner sees', async () => {
+  renderPreview();
+  expect(screen.getByRole('heading', { name: 'O colega novo na sala' })).toBeTruthy();
+  expect(screen.queryByText('Vamos aprender juntos!')).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Fico quieto.' }));
+  expect(screen.getByText('Vamos aprender juntos!')).toBeTruthy();
+  expect(screen.getByText('Ele pode se sentir sozinho.')).toBeTruthy();
+
+  await userEvent.click(screen.getByRole('button', { name: /Digo oi\./ }));
+  expect(screen.getByText('Ótima escolha!')).toBeTruthy();
+  expect(screen.getByText('Ele se sente bem-vindo.')).toBeTruthy();
+});
+
+test('in English, translated texts show and the rest falls back to pt-BR with a notice', async () => {
+  renderPreview();
+  expect(screen.queryByText(/Há textos sem tradução/)).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { name: 'English' }));
+  expect(screen.getByRole('heading', { name: 'The new classmate' })).toBeTruthy();
+  expect(screen.getByText('Hoje chegou um aluno novo. O que você faz?')).toBeTruthy();
+  expect(screen.getByRole('button', { name: /I say hi\./ })).toBeTruthy();
+  expect(screen.getByText(/Há textos sem tradução/)).toBeTruthy();
+});

@@ -1,0 +1,96 @@
+import { LOCALES, SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
+import { localizedText, type LocalizedValues } from '@ths/content-model/localized-text';
+import { Badge, Box, Button, Card, Flex, Heading, Inline, Stack, Text } from '@sanity/ui';
+import { useState } from 'react';
+import type { UserViewComponent } from 'sanity/structure';
+
+type ScenarioDraft = {
+  number?: number;
+  title?: LocalizedValues;
+  description?: LocalizedValues;
+  choices?: Array<{
+    _key: string;
+    text?: LocalizedValues;
+    isCorrect?: boolean;
+    feedback?: LocalizedValues;
+  }>;
+};
+
+/**
+ * The scenario as a learner meets it, in any language, with each choice's feedback one click
+ * away: educators read their work the way it will be read. Texts without a translation show
+ * the pt-BR text, as the app does, and say so.
+ */
+export const ScenarioPreview: UserViewComponent = ({ document }) => {
+  const scenario = document.displayed as ScenarioDraft;
+  const [locale, setLocale] = useState<Locale>(SOURCE_LOCALE);
+  const [pickedKey, setPickedKey] = useState<string>();
+  const text = (values?: LocalizedValues) => localizedText(values, locale);
+  const title = text(scenario.title);
+  const description = text(scenario.description);
+  const picked = scenario.choices?.find((choice) => choice._key === pickedKey);
+  const untranslated = [
+    title,
+    description,
+    ...(scenario.choices ?? []).flatMap((c) => [text(c.text), text(c.feedback)]),
+  ].some((value) => !value.translated);
+
+  return (
+    <Box padding={4} style={{ maxWidth: 640 }}>
+      <Stack space={4}>
+        <Inline space={2}>
+          {LOCALES.map(({ id, title: name }) => (
+            <Button
+              key={id}
+              text={name}
+              mode={id === locale ? 'default' : 'ghost'}
+              onClick={() => setLocale(id)}
+            />
+          ))}
+        </Inline>
+        {locale !== SOURCE_LOCALE && untranslated && (
+          <Card padding={3} radius={2} tone="caution">
+            <Text size={1}>
+              Há textos sem tradução: aparecem em Português (Brasil), como no app.
+            </Text>
+          </Card>
+        )}
+        <Card padding={4} radius={3} shadow={1}>
+          <Stack space={4}>
+            <Heading as="h2" size={2}>
+              {title.text || '(sem título)'}
+            </Heading>
+            <Text>{description.text || '(sem situação)'}</Text>
+            <Stack space={2}>
+              {(scenario.choices ?? []).map((choice) => (
+                <Button
+                  key={choice._key}
+                  mode={choice._key === pickedKey ? 'default' : 'ghost'}
+                  padding={3}
+                  onClick={() => setPickedKey(choice._key)}
+                >
+                  <Flex align="center" gap={2}>
+                    <Box flex={1}>
+                      <Text>{text(choice.text).text || '(sem texto)'}</Text>
+                    </Box>
+                    {choice.isCorrect && <Badge tone="positive">correta</Badge>}
+                  </Flex>
+                </Button>
+              ))}
+            </Stack>
+            {picked && (
+              <Card padding={3} radius={2} tone={picked.isCorrect ? 'positive' : 'caution'}>
+                <Stack space={3}>
+                  <Text weight="semibold">
+                    {picked.isCorrect ? 'Ótima escolha!' : 'Vamos aprender juntos!'}
+                  </Text>
+                  <Text>{text(picked.feedback).text || '(sem retorno)'}</Text>
+                </Stack>
+              </Card>
+            )}
+          </Stack>
+        </Card>
+      </Stack>
+    </Box>
+  );
+};
