@@ -1,70 +1,23 @@
 import { ContentBundleSchema } from '@ths/content-model/bundle-schema';
-import { stageForNumber } from '@ths/content-model/stage';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { queryDocuments } from './fetch-content.ts';
 import { readSnapshot } from './read-snapshot.ts';
+import { achievement, choice, dataset, localized, phase, scenario } from './testing/raw-dataset.ts';
 import { toBundle } from './to-bundle.ts';
 import { validateDataset } from './validate-dataset.ts';
 
 const SNAPSHOT_FILE = join(import.meta.dirname, '../../studio/dataset/production.ndjson');
 
-const localized = (ptBR: string, en?: string) => [
-  { _key: 'pt', _type: 'internationalizedArrayStringValue', language: 'pt-BR', value: ptBR },
-  ...(en === undefined
-    ? []
-    : [{ _key: 'en', _type: 'internationalizedArrayStringValue', language: 'en', value: en }]),
-];
-
-const choice = (correct: boolean, ptBR: string, en?: string) => ({
-  _key: ptBR,
-  text: localized(ptBR, en),
-  isCorrect: correct,
-  feedback: localized(`Retorno: ${ptBR}`, en === undefined ? undefined : `Feedback: ${en}`),
-});
-
-const scenario = (number: number, overrides: Record<string, unknown> = {}) => ({
-  _id: `scenario-${number}`,
-  number,
-  stage: stageForNumber(number),
-  skill: localized('Escuta'),
-  title: localized(`Cenário ${number}`),
-  description: localized('Descrição.'),
-  choices: [choice(false, 'Ignorar'), choice(true, 'Ouvir'), choice(false, 'Interromper')],
-  ...overrides,
-});
-
-const phase = (number: number) => ({
-  _id: `phase-${number}`,
-  number,
-  name: localized(`Fase ${number}`, `Phase ${number}`),
-  description: localized(`Descrição da fase ${number}`, `About phase ${number}`),
-});
-
-const achievement = (id: string, type: string, requirement: number) => ({
-  _id: `achievement-${id}`,
-  id,
-  title: localized(`Conquista ${id}`, `Achievement ${id}`),
-  description: localized('Descrição.', 'Description.'),
-  icon: '🏅',
-  requirement,
-  type,
-});
-
-const dataset = (overrides: Record<string, unknown> = {}) =>
-  validateDataset({
-    scenarios: [scenario(1)],
-    phases: [1, 2, 3, 4, 5].map(phase),
-    achievements: [achievement('first_steps', 'scenarios_completed', 1)],
-    drafts: [],
-    ...overrides,
-  });
+/** The shared raw dataset cut to scenario 1, validated as toBundle receives it. */
+const validated = (overrides: Record<string, unknown> = {}) =>
+  validateDataset(dataset({ scenarios: [scenario(1)], ...overrides }));
 
 /** 5 phases × 2 texts + 1 scenario × (3 + 3 choices × 2) + 1 achievement × 2. */
 const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2;
 
 test('the pt-BR bundle holds the pt-BR texts and reports everything translated', () => {
-  const { bundle, report } = toBundle(dataset(), 'pt-BR');
+  const { bundle, report } = toBundle(validated(), 'pt-BR');
   expect(bundle.locale).toBe('pt-BR');
   expect(bundle.phases[0]).toEqual({
     number: 1,
@@ -85,9 +38,13 @@ test('English picks English texts and falls back to pt-BR field by field', () =>
     skill: localized('Escuta', 'Listening'),
     title: localized('Cenário 1'),
     description: localized('Descrição.', 'Description.'),
-    choices: [choice(false, 'Ignorar', 'Ignore'), choice(true, 'Ouvir'), choice(false, 'Sair')],
+    choices: [
+      choice('Ignorar', { en: 'Ignore' }),
+      choice('Ouvir', { isCorrect: true }),
+      choice('Sair'),
+    ],
   });
-  const { bundle, report } = toBundle(dataset({ scenarios: [partly] }), 'en');
+  const { bundle, report } = toBundle(validated({ scenarios: [partly] }), 'en');
   expect(bundle.scenarios[0]).toEqual({
     number: 1,
     stage: 1,
@@ -112,13 +69,12 @@ test('English picks English texts and falls back to pt-BR field by field', () =>
 });
 
 test('missing translations name phases and achievements by their document id', () => {
-  const untranslatedPhase = { ...phase(2), description: localized('Só em português') };
-  const untranslatedAchievement = {
-    ...achievement('first_steps', 'scenarios_completed', 1),
+  const untranslatedPhase = phase(2, { description: localized('Só em português') });
+  const untranslatedAchievement = achievement('first_steps', {
     title: localized('Primeiros passos'),
-  };
+  });
   const { bundle, report } = toBundle(
-    dataset({
+    validated({
       phases: [phase(1), untranslatedPhase, phase(3), phase(4), phase(5)],
       achievements: [untranslatedAchievement],
     }),
@@ -139,25 +95,25 @@ test('missing translations name phases and achievements by their document id', (
 
 test('texts reach the bundle without surrounding spaces', () => {
   const spaced = scenario(1, { title: localized('  Cenário com espaços  ', '  Spaced  ') });
-  expect(toBundle(dataset({ scenarios: [spaced] }), 'pt-BR').bundle.scenarios[0]?.title).toBe(
+  expect(toBundle(validated({ scenarios: [spaced] }), 'pt-BR').bundle.scenarios[0]?.title).toBe(
     'Cenário com espaços',
   );
-  expect(toBundle(dataset({ scenarios: [spaced] }), 'en').bundle.scenarios[0]?.title).toBe(
+  expect(toBundle(validated({ scenarios: [spaced] }), 'en').bundle.scenarios[0]?.title).toBe(
     'Spaced',
   );
 });
 
 test('achievements are sorted by type order, then requirement, then id', () => {
   const achievements = [
-    achievement('review_3', 'review', 3),
-    achievement('streak_5', 'streak', 5),
-    achievement('perfect', 'perfect_score', 20),
-    achievement('ten', 'scenarios_completed', 10),
-    achievement('streak_3', 'streak', 3),
-    achievement('one_b', 'scenarios_completed', 1),
-    achievement('one_a', 'scenarios_completed', 1),
+    achievement('review_3', { type: 'review', requirement: 3 }),
+    achievement('streak_5', { type: 'streak', requirement: 5 }),
+    achievement('perfect', { type: 'perfect_score', requirement: 20 }),
+    achievement('ten', { type: 'scenarios_completed', requirement: 10 }),
+    achievement('streak_3', { type: 'streak', requirement: 3 }),
+    achievement('one_b', { type: 'scenarios_completed', requirement: 1 }),
+    achievement('one_a', { type: 'scenarios_completed', requirement: 1 }),
   ];
-  const valid = dataset({ achievements });
+  const valid = validated({ achievements });
   const { bundle } = toBundle(valid, 'pt-BR');
   expect(bundle.achievements.map((a) => `${a.type}:${a.requirement}:${a.id}`)).toEqual([
     'scenarios_completed:1:one_a',
@@ -172,7 +128,7 @@ test('achievements are sorted by type order, then requirement, then id', () => {
 });
 
 test('achievement fields are copied as they are', () => {
-  const { bundle } = toBundle(dataset(), 'en');
+  const { bundle } = toBundle(validated(), 'en');
   expect(bundle.achievements).toEqual([
     {
       id: 'first_steps',
@@ -186,7 +142,8 @@ test('achievement fields are copied as they are', () => {
 });
 
 test('choices keep their order and which one is correct', () => {
-  const { bundle } = toBundle(dataset(), 'pt-BR');
+  const choices = [choice('Ignorar'), choice('Ouvir', { isCorrect: true }), choice('Interromper')];
+  const { bundle } = toBundle(validated({ scenarios: [scenario(1, { choices })] }), 'pt-BR');
   expect(bundle.scenarios[0]?.choices.map((c) => [c.text, c.isCorrect])).toEqual([
     ['Ignorar', false],
     ['Ouvir', true],
@@ -195,7 +152,7 @@ test('choices keep their order and which one is correct', () => {
 });
 
 test('scenarios and phases keep the dataset order and carry number and stage', () => {
-  const { bundle } = toBundle(dataset({ scenarios: [1, 2, 3].map((n) => scenario(n)) }), 'en');
+  const { bundle } = toBundle(validated({ scenarios: [1, 2, 3].map((n) => scenario(n)) }), 'en');
   expect(bundle.scenarios.map((s) => [s.number, s.stage])).toEqual([
     [1, 1],
     [2, 1],

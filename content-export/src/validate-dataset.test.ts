@@ -1,67 +1,19 @@
-import { stageForNumber } from '@ths/content-model/stage';
 import { expect, test } from 'vitest';
+import {
+  achievement,
+  choice,
+  dataset,
+  draft,
+  localized,
+  phase,
+  scenario,
+} from './testing/raw-dataset.ts';
 import {
   ContentValidationError,
   formatIssue,
   validateDataset,
   type ContentIssue,
 } from './validate-dataset.ts';
-
-type Localized = { _key: string; _type: string; language: string; value: string }[];
-
-const localized = (ptBR: string, en?: string): Localized => [
-  { _key: 'pt', _type: 'internationalizedArrayStringValue', language: 'pt-BR', value: ptBR },
-  ...(en === undefined
-    ? []
-    : [{ _key: 'en', _type: 'internationalizedArrayStringValue', language: 'en', value: en }]),
-];
-
-const choice = (index: number, isCorrect: boolean) => ({
-  _key: `choice-${index}`,
-  text: localized(`Opção ${index}`),
-  isCorrect,
-  feedback: localized(`Retorno ${index}`),
-});
-
-const scenario = (number: number, overrides: Record<string, unknown> = {}) => ({
-  _id: `scenario-${number}`,
-  number,
-  stage: stageForNumber(number),
-  skill: localized('Escuta ativa'),
-  title: localized(`Cenário ${number}`),
-  description: localized('Um colega conta uma novidade.'),
-  choices: [choice(0, true), choice(1, false), choice(2, false)],
-  ...overrides,
-});
-
-const phase = (number: number, overrides: Record<string, unknown> = {}) => ({
-  _id: `phase-${number}`,
-  number,
-  name: localized(`Fase ${number}`),
-  description: localized('Descrição da fase.'),
-  ...overrides,
-});
-
-const achievement = (id: string, overrides: Record<string, unknown> = {}) => ({
-  _id: `achievement-${id}`,
-  id,
-  title: localized('Primeiros passos'),
-  description: localized('Conclua um cenário.'),
-  icon: '🌱',
-  requirement: 1,
-  type: 'scenarios_completed',
-  ...overrides,
-});
-
-const draft = (_id: string, _type: string, number: unknown) => ({ _id, _type, number });
-
-const dataset = (overrides: Record<string, unknown> = {}) => ({
-  scenarios: [scenario(1), scenario(2), scenario(3)],
-  phases: [1, 2, 3, 4, 5].map((number) => phase(number)),
-  achievements: [achievement('first_steps')],
-  drafts: [] as unknown[],
-  ...overrides,
-});
 
 /** A copy of value without one field, as when a document leaves it empty. */
 const without = (value: Record<string, unknown>, field: string) =>
@@ -103,7 +55,7 @@ test('a valid dataset passes and comes back with its documents', () => {
 
 test('an English choice feedback that is too long is named by document and field path', () => {
   const long = scenario(2);
-  long.choices[1] = { ...choice(1, false), feedback: localized('Curto.', 'x'.repeat(481)) };
+  long.choices[1] = { ...choice('Ignorar'), feedback: localized('Curto.', 'x'.repeat(481)) };
   expect(issuesOf(dataset({ scenarios: [scenario(1), long, scenario(3)] }))).toEqual([
     {
       documentId: 'scenario-2',
@@ -115,7 +67,10 @@ test('an English choice feedback that is too long is named by document and field
 
 test('feedback of exactly 480 characters passes', () => {
   const atLimit = scenario(1);
-  atLimit.choices[0] = { ...choice(0, true), feedback: localized('x'.repeat(480)) };
+  atLimit.choices[0] = {
+    ...choice('Ouvir', { isCorrect: true }),
+    feedback: localized('x'.repeat(480)),
+  };
   expect(issuesOf(dataset({ scenarios: [atLimit, scenario(2), scenario(3)] }))).toEqual([]);
 });
 
@@ -158,10 +113,18 @@ test('a scenario number out of range and a mismatched stage are named on their f
 
 test.each([
   ['no choices', null, /exatamente 3 escolhas \(agora há 0\)/],
-  ['two choices', [choice(0, true), choice(1, false)], /exatamente 3 escolhas \(agora há 2\)/],
+  [
+    'two choices',
+    [choice('Ouvir', { isCorrect: true }), choice('Ignorar')],
+    /exatamente 3 escolhas \(agora há 2\)/,
+  ],
   [
     'two correct choices',
-    [choice(0, true), choice(1, true), choice(2, false)],
+    [
+      choice('Ouvir', { isCorrect: true }),
+      choice('Ignorar', { isCorrect: true }),
+      choice('Interromper'),
+    ],
     /exatamente uma escolha como correta \(agora há 2\)/,
   ],
 ])('a scenario with %s is named on the choices field', (_name, choices, message) => {
@@ -172,15 +135,19 @@ test.each([
 });
 
 test('a choice with no isCorrect is named by its index', () => {
-  const noAnswer = without(choice(2, false), 'isCorrect');
-  const broken = scenario(1, { choices: [choice(0, true), choice(1, false), noAnswer] });
+  const noAnswer = without(choice('Interromper'), 'isCorrect');
+  const broken = scenario(1, {
+    choices: [choice('Ouvir', { isCorrect: true }), choice('Ignorar'), noAnswer],
+  });
   expect(issuesOf(dataset({ scenarios: [broken, scenario(2), scenario(3)] }))).toEqual([
     issue('scenario-1', 'choices[2].isCorrect', /É a escolha correta/),
   ]);
 });
 
 test('a choice that is not an object is named by its index', () => {
-  const broken = scenario(1, { choices: [choice(0, true), 'texto solto', choice(2, false)] });
+  const broken = scenario(1, {
+    choices: [choice('Ouvir', { isCorrect: true }), 'texto solto', choice('Interromper')],
+  });
   expect(issuesOf(dataset({ scenarios: [broken, scenario(2), scenario(3)] }))).toEqual([
     issue('scenario-1', 'choices[1]', /Cada escolha precisa de texto/),
   ]);

@@ -1,0 +1,73 @@
+// Builders for the raw query result (the shape validateDataset checks), shared by the tests.
+// Every builder gives a valid document; tests pass overrides to break or vary one field.
+import { stageForNumber } from '@ths/content-model/stage';
+
+/** Fields that replace a builder's defaults, valid or not. */
+type Overrides = Record<string, unknown>;
+
+/** An internationalized string array, as the query returns it. */
+export type Localized = { _key: string; _type: string; language: string; value: string }[];
+
+/** A localized text in pt-BR, plus English when `en` is given. */
+export const localized = (ptBR: string, en?: string): Localized => [
+  { _key: 'pt', _type: 'internationalizedArrayStringValue', language: 'pt-BR', value: ptBR },
+  ...(en === undefined
+    ? []
+    : [{ _key: 'en', _type: 'internationalizedArrayStringValue', language: 'en', value: en }]),
+];
+
+/** A choice keyed by its pt-BR text, with feedback echoing it (in English too when `en` is given). */
+export const choice = (
+  text: string,
+  { isCorrect = false, en }: { isCorrect?: boolean; en?: string } = {},
+) => ({
+  _key: text,
+  text: localized(text, en),
+  isCorrect,
+  feedback: localized(`Retorno: ${text}`, en === undefined ? undefined : `Feedback: ${en}`),
+});
+
+/** A pt-BR-only scenario with its stage and three choices, the first one correct. */
+export const scenario = (number: number, overrides: Overrides = {}) => ({
+  _id: `scenario-${number}`,
+  number,
+  stage: stageForNumber(number),
+  skill: localized('Escuta ativa'),
+  title: localized(`Cenário ${number}`),
+  description: localized('Um colega conta uma novidade.'),
+  choices: [choice('Ouvir', { isCorrect: true }), choice('Ignorar'), choice('Interromper')],
+  ...overrides,
+});
+
+/** A phase named and described in pt-BR and English. */
+export const phase = (number: number, overrides: Overrides = {}) => ({
+  _id: `phase-${number}`,
+  number,
+  name: localized(`Fase ${number}`, `Phase ${number}`),
+  description: localized(`Descrição da fase ${number}`, `About phase ${number}`),
+  ...overrides,
+});
+
+/** An achievement for completing one scenario, titled and described in pt-BR and English. */
+export const achievement = (id: string, overrides: Overrides = {}) => ({
+  _id: `achievement-${id}`,
+  id,
+  title: localized(`Conquista ${id}`, `Achievement ${id}`),
+  description: localized('Descrição.', 'Description.'),
+  icon: '🏅',
+  requirement: 1,
+  type: 'scenarios_completed',
+  ...overrides,
+});
+
+/** A draft as the query lists it: its id, type and (possibly invalid) number. */
+export const draft = (_id: string, _type: string, number: unknown) => ({ _id, _type, number });
+
+/** A valid query result: scenarios 1–3, phases 1–5, one achievement and no drafts. */
+export const dataset = (overrides: Overrides = {}) => ({
+  scenarios: [scenario(1), scenario(2), scenario(3)],
+  phases: [1, 2, 3, 4, 5].map((number) => phase(number)),
+  achievements: [achievement('first_steps')],
+  drafts: [] as unknown[],
+  ...overrides,
+});
