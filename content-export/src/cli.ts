@@ -55,8 +55,9 @@ try {
   } else if (error instanceof SnapshotError || error instanceof ContentSourceError) {
     console.error(`✗ ${error.message}\nNenhum arquivo foi escrito.`);
   } else if (
+    // node:util parseArgs reports an unknown or incomplete option with these codes.
     error instanceof TypeError &&
-    /parseArgs|ERR_PARSE_ARGS/.test(String((error as { code?: string }).code ?? error.message))
+    String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS')
   ) {
     console.error(
       `✗ ${error.message}\nUso: content-export [--snapshot <arquivo.ndjson>] [--out <pasta>]`,

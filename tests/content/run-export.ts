@@ -15,16 +15,20 @@ export type ExportRun = {
 };
 
 /** Runs the real export CLI, as the app's build does, on an NDJSON text. */
-export function runExport(ndjson: string): ExportRun {
+export function runExport(ndjson: string, extraArgs: readonly string[] = []): ExportRun {
   const folder = mkdtempSync(join(tmpdir(), 'ths-export-'));
   const snapshot = join(folder, 'snapshot.ndjson');
   const outDir = join(folder, 'out');
   writeFileSync(snapshot, ndjson);
-  const result = spawnSync(process.execPath, [CLI, '--snapshot', snapshot, '--out', outDir], {
-    encoding: 'utf8',
-    // A developer's live-dataset settings must not change what the tests read.
-    env: { PATH: process.env.PATH ?? '' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [CLI, '--snapshot', snapshot, '--out', outDir, ...extraArgs],
+    {
+      encoding: 'utf8',
+      // A developer's live-dataset settings must not change what the tests read.
+      env: { PATH: process.env.PATH ?? '' },
+    },
+  );
   let written: string[] = [];
   try {
     written = readdirSync(outDir);

@@ -73,3 +73,12 @@ test('a malformed NDJSON line: neither side reads past it, and the export names 
   expect(run.written).toEqual([]);
   expect(run.stderr).toMatch(/snapshot\.ndjson, linha 11: não é um JSON válido/);
 });
+
+test('an unknown option stops the export with its usage and writes nothing', () => {
+  const run = runExport(readFileSync(SNAPSHOT_FILE, 'utf8'), ['--locale', 'fr']);
+  expect(run.status).toBe(1);
+  expect(run.written).toEqual([]);
+  expect(run.stderr).toMatch(
+    /Uso: content-export \[--snapshot <arquivo\.ndjson>\] \[--out <pasta>\]/,
+  );
+});
