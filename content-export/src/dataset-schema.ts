@@ -112,9 +112,18 @@ const DraftSchema = z.object({
   number: z.unknown(),
 } satisfies RulesFor<CONTENT_QUERY_RESULT['drafts'][number]>);
 
-/** Which published document a draft belongs to: `drafts.scenario-7` → `scenario-7`. */
-function publishedId(draftId: string): string {
-  return draftId.replace(/^drafts\./, '');
+/** Drafts whose document was never published: learners do not get them. */
+export function draftOnlyDocuments(dataset: {
+  scenarios: readonly { _id: string }[];
+  phases: readonly { _id: string }[];
+  achievements: readonly { _id: string }[];
+  drafts: readonly z.infer<typeof DraftSchema>[];
+}): z.infer<typeof DraftSchema>[] {
+  const published = new Set(
+    [...dataset.scenarios, ...dataset.phases, ...dataset.achievements].map((doc) => doc._id),
+  );
+  // `drafts.scenario-7` is the draft of `scenario-7`.
+  return dataset.drafts.filter((draft) => !published.has(draft._id.replace(/^drafts\./, '')));
 }
 
 type Issue = { path: PropertyKey[]; message: string; documentId?: string };
@@ -172,10 +181,7 @@ type Documents = z.infer<ReturnType<typeof documentsSchema>>;
 
 /** Rules that span documents; they only run once every document passed its own rules. */
 function crossDocumentIssues(dataset: Documents, numberRange: ScenarioNumberRange): Issue[] {
-  const published = new Set(
-    [...dataset.scenarios, ...dataset.phases, ...dataset.achievements].map((doc) => doc._id),
-  );
-  const draftOnly = dataset.drafts.filter((draft) => !published.has(publishedId(draft._id)));
+  const draftOnly = draftOnlyDocuments(dataset);
 
   const scenarioNumbers = new Set(dataset.scenarios.map((scenario) => scenario.number));
   const first = numberRange.min;

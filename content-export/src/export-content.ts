@@ -3,7 +3,7 @@
 import { ContentBundleSchema } from '@ths/content-model/bundle-schema';
 import { LOCALE_IDS, type Locale } from '@ths/content-model/locales';
 import { describeSource, type ContentSource } from './content-source.ts';
-import type { Dataset, DatasetOptions } from './dataset-schema.ts';
+import { draftOnlyDocuments, type Dataset, type DatasetOptions } from './dataset-schema.ts';
 import { fetchContent } from './fetch-content.ts';
 import { toBundle, type TranslationReport } from './to-bundle.ts';
 import { validateDataset } from './validate-dataset.ts';
@@ -24,14 +24,8 @@ export type ExportResult = {
 
 /** Things worth knowing that do not stop the export. */
 function noticesFor(dataset: Dataset): string[] {
-  const published = new Set(
-    [...dataset.scenarios, ...dataset.phases, ...dataset.achievements].map((doc) => doc._id),
-  );
-  const drafts = dataset.drafts
-    .filter((draft) => !published.has(draft._id.replace(/^drafts\./, '')))
-    .map((draft) => draft._id);
-  const notices = drafts.map(
-    (id) =>
+  const notices = draftOnlyDocuments(dataset).map(
+    ({ _id: id }) =>
       `${id} existe só como rascunho e não foi exportado: publique-o no Studio para incluí-lo.`,
   );
   for (const achievement of dataset.achievements) {

@@ -19,3 +19,8 @@ export function localizedText(
     ? { text: valueIn(SOURCE_LOCALE), translated: false }
     : { text: own, translated: true };
 }
+
+/** The pt-BR text of a field, or '' when it has none yet. */
+export function sourceText(values: LocalizedValues | null | undefined): string {
+  return localizedText(values, SOURCE_LOCALE).text;
+}

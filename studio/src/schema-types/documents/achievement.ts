@@ -1,5 +1,5 @@
 import { ACHIEVEMENT_TYPES } from '@ths/content-model/achievement-types';
-import { SOURCE_LOCALE } from '@ths/content-model/locales';
+import { sourceText, type LocalizedValues } from '@ths/content-model/localized-text';
 import {
   checkAchievementId,
   checkAchievementType,
@@ -12,8 +12,6 @@ import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
-
-type LocalizedValue = { language?: string; value?: string };
 
 export const achievement = defineType({
   name: 'achievement',
@@ -74,9 +72,8 @@ export const achievement = defineType({
   ],
   preview: {
     select: { title: 'title', icon: 'icon', id: 'id' },
-    prepare({ title, icon, id }: { title?: LocalizedValue[]; icon?: string; id?: string }) {
-      const inSource = title?.find((item) => item.language === SOURCE_LOCALE)?.value;
-      return { title: `${icon ?? ''} ${inSource ?? '(sem título)'}`.trim(), subtitle: id };
+    prepare({ title, icon, id }: { title?: LocalizedValues; icon?: string; id?: string }) {
+      return { title: `${icon ?? ''} ${sourceText(title) || '(sem título)'}`.trim(), subtitle: id };
     },
   },
 });

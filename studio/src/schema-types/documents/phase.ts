@@ -1,12 +1,10 @@
-import { SOURCE_LOCALE } from '@ths/content-model/locales';
+import { sourceText, type LocalizedValues } from '@ths/content-model/localized-text';
 import { checkPhaseNumber, duplicateMessage } from '@ths/content-model/rules';
 import { StackIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
-
-type LocalizedValue = { language?: string; value?: string };
 
 export const phase = defineType({
   name: 'phase',
@@ -42,9 +40,8 @@ export const phase = defineType({
   orderings: [{ title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
   preview: {
     select: { number: 'number', name: 'name' },
-    prepare({ number, name }: { number?: number; name?: LocalizedValue[] }) {
-      const inSource = name?.find((item) => item.language === SOURCE_LOCALE)?.value;
-      return { title: `Fase ${number ?? '?'}: ${inSource ?? '(sem nome)'}` };
+    prepare({ number, name }: { number?: number; name?: LocalizedValues }) {
+      return { title: `Fase ${number ?? '?'}: ${sourceText(name) || '(sem nome)'}` };
     },
   },
 });

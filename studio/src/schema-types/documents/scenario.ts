@@ -1,4 +1,4 @@
-import { SOURCE_LOCALE } from '@ths/content-model/locales';
+import { sourceText, type LocalizedValues } from '@ths/content-model/localized-text';
 import {
   checkChoiceCount,
   checkOneCorrectChoice,
@@ -12,8 +12,6 @@ import { StageInput } from '../../components/stage-input.tsx';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
-
-type LocalizedValue = { language?: string; value?: string };
 
 export const scenario = defineType({
   name: 'scenario',
@@ -81,14 +79,12 @@ export const scenario = defineType({
       skill,
     }: {
       number?: number;
-      title?: LocalizedValue[];
-      skill?: LocalizedValue[];
+      title?: LocalizedValues;
+      skill?: LocalizedValues;
     }) {
-      const inSource = (items?: LocalizedValue[]) =>
-        items?.find((item) => item.language === SOURCE_LOCALE)?.value;
       return {
-        title: `${number ?? '?'}. ${inSource(title) ?? '(sem título)'}`,
-        subtitle: inSource(skill),
+        title: `${number ?? '?'}. ${sourceText(title) || '(sem título)'}`,
+        subtitle: sourceText(skill) || undefined,
       };
     },
   },

@@ -1,10 +1,8 @@
-import { SOURCE_LOCALE } from '@ths/content-model/locales';
+import { sourceText, type LocalizedValues } from '@ths/content-model/localized-text';
 import { checkIsCorrect } from '@ths/content-model/rules';
 import { CheckmarkCircleIcon, CloseCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
-
-type LocalizedValue = { language?: string; value?: string };
 
 export const choice = defineType({
   name: 'choice',
@@ -38,9 +36,9 @@ export const choice = defineType({
   ],
   preview: {
     select: { text: 'text', isCorrect: 'isCorrect' },
-    prepare({ text, isCorrect }: { text?: LocalizedValue[]; isCorrect?: boolean }) {
+    prepare({ text, isCorrect }: { text?: LocalizedValues; isCorrect?: boolean }) {
       return {
-        title: text?.find((item) => item.language === SOURCE_LOCALE)?.value ?? '(sem texto)',
+        title: sourceText(text) || '(sem texto)',
         subtitle: isCorrect ? 'Correta' : 'Incorreta',
         media: isCorrect ? CheckmarkCircleIcon : CloseCircleIcon,
       };
