@@ -11,14 +11,6 @@ test('a locale without its own text reads the pt-BR text and says it is untransl
   expect(localizedText(values, 'pt-BR')).toEqual({ text: 'Olá', translated: true });
   const translated = [values[0]!, { language: 'en', value: 'Hi' }];
   expect(localizedText(translated, 'en')).toEqual({ text: 'Hi', translated: true });
-  expect(
-    localizedText(
-      [...values, { language: 'en', value: 'Hi' }]
-        .slice(0, 1)
-        .concat({ language: 'en', value: 'Hi' }),
-      'en',
-    ),
-  ).toEqual({ text: 'Hi', translated: true });
 });
 
 test('sourceText is the pt-BR text, or empty when a field has none yet', () => {
