@@ -1,0 +1,118 @@
+// The subset of PostgREST's URL grammar the app uses, parsed into plain values: a column list
+// in `select`, `column=operator.value` filters, `on_conflict`, `columns`, `limit`, `offset`.
+// Column names are checked against the schema cache before any SQL is written.
+import { RestErrors } from './errors.ts';
+
+export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'is' | 'in';
+export type Filter = { column: string; operator: Operator; value: string | string[]; negated: boolean };
+
+export type ReadQuery = {
+  columns: string[] | '*';
+  filters: Filter[];
+  limit: number | undefined;
+  offset: number | undefined;
+};
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+const OPERATORS = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is', 'in']);
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function parseSelect(raw: string | undefined): string[] | '*' {
+  const text = (raw ?? '*').replace(/\s+/g, '');
+  if (text === '*' || text === '') return '*';
+  const columns = text.split(',');
+  for (const column of columns) {
+    if (!IDENTIFIER.test(column)) throw RestErrors.parse('select parameter', `(${text})`);
+  }
+  return columns;
+}
+
+export function parseFilter(column: string, raw: string): Filter {
+  let rest = raw;
+  let negated = false;
+  if (rest.startsWith('not.')) {
+    negated = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const operator = dot === -1 ? '' : rest.slice(0, dot);
+  const value = dot === -1 ? '' : rest.slice(dot + 1);
+  if (!OPERATORS.has(operator) || !IDENTIFIER.test(column)) {
+    throw RestErrors.parse(`filter (${raw})`, `unexpected "${operator || raw}" expecting an operator such as eq or in`);
+  }
+  if (operator === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
+    throw RestErrors.parse(`filter (${raw})`, 'is. takes null, true, false or unknown');
+  }
+  if (operator === 'in') {
+    if (!value.startsWith('(') || !value.endsWith(')')) {
+      throw RestErrors.parse(`filter (${raw})`, 'in. takes a list in parentheses, such as in.(1,2)');
+    }
+    return { column, operator: 'in', value: splitList(value.slice(1, -1)), negated };
+  }
+  return { column, operator: operator as Operator, value, negated };
+}
+
+/** `a,"b,c",d` → ['a', 'b,c', 'd']: PostgREST's list syntax with double-quoted items. */
+function splitList(text: string): string[] {
+  if (text === '') return [];
+  const items: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '"') quoted = !quoted;
+    else if (char === '\\' && quoted && i + 1 < text.length) current += text[++i];
+    else if (char === ',' && !quoted) {
+      items.push(current);
+      current = '';
+    } else current += char;
+  }
+  items.push(current);
+  return items;
+}
+
+function parseCount(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw RestErrors.parse(`${name} parameter`, `(${raw}) is not a whole number`);
+  return Number(raw);
+}
+
+export function parseReadQuery(params: URLSearchParams): ReadQuery {
+  const filters: Filter[] = [];
+  for (const [key, value] of params) {
+    if (!RESERVED.has(key)) filters.push(parseFilter(key, value));
+  }
+  return {
+    columns: parseSelect(params.get('select') ?? undefined),
+    filters,
+    limit: parseCount('limit', params.get('limit') ?? undefined),
+    offset: parseCount('offset', params.get('offset') ?? undefined),
+  };
+}
+
+/** `on_conflict=a,b` and `columns="a","b"` → ['a', 'b']. */
+export function parseColumnList(raw: string, what: string): string[] {
+  const columns = raw.split(',').map((column) => column.trim().replace(/^"(.*)"$/, '$1'));
+  for (const column of columns) {
+    if (!IDENTIFIER.test(column)) throw RestErrors.parse(`${what} parameter`, `(${raw})`);
+  }
+  return columns;
+}
+
+export type Preferences = {
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
+  return: 'minimal' | 'representation' | 'headers-only';
+};
+
+/** The Prefer header; unknown or repeated preferences are ignored, as PostgREST does by default. */
+export function parsePrefer(header: string | undefined): Preferences {
+  const prefs: Preferences = { resolution: undefined, return: 'minimal' };
+  for (const part of (header ?? '').split(',')) {
+    const [key, value] = part.trim().split('=');
+    if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefs.resolution = value;
+    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+      prefs.return = value;
+    }
+  }
+  return prefs;
+}

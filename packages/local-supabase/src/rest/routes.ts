@@ -1,0 +1,196 @@
+// /rest/v1: the part of PostgREST the app uses. Each request is one transaction that first
+// becomes the caller's role (SET LOCAL ROLE through set_config) with the JWT's claims in
+// request.jwt.claims, so Postgres itself applies the grants and row-level security.
+import { Hono, type Context } from 'hono';
+import type { Config } from '../config.ts';
+import { isPostgresError, type Database, type Sql } from '../database.ts';
+import { describeError } from '../describe-error.ts';
+import { verifyJwt } from '../jwt.ts';
+import { fromPostgres, RestError, RestErrors } from './errors.ts';
+import { parseColumnList, parsePrefer, parseReadQuery, type Filter } from './query.ts';
+import type { SchemaCache, TableInfo } from './schema-cache.ts';
+import { deleteSql, insertSql, selectSql, updateSql } from './sql.ts';
+
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
+
+type Caller = { role: string; claims: Record<string, unknown> };
+
+export function restRoutes(db: Database, config: Config, schema: () => SchemaCache): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    const answer = error instanceof RestError ? error : unexpected(error);
+    for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+    c.header('Content-Type', JSON_TYPE);
+    return c.body(JSON.stringify(answer.body), answer.status);
+  });
+
+  async function callerOf(c: Context): Promise<Caller> {
+    const token = /^bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!token) return { role: 'anon', claims: { role: 'anon' } };
+    const verified = await verifyJwt(token, config.jwtSecret);
+    if ('failure' in verified) {
+      if (verified.failure.kind === 'expired') throw RestErrors.jwtExpired();
+      throw RestErrors.jwt(verified.failure.kind === 'malformed' ? verified.failure.reason : 'JWT cryptographic operation failed');
+    }
+    const role = typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
+    if (!API_ROLES.has(role)) throw RestErrors.jwt(`JWT role "${role}" is not one of anon, authenticated, service_role`);
+    return { role, claims: { ...verified.claims, role } };
+  }
+
+  /** Runs `work` as the caller, in a transaction, turning Postgres errors into PostgREST's. */
+  async function asCaller<T>(c: Context, readOnly: boolean, work: (sql: Sql) => Promise<T>): Promise<T> {
+    const caller = await callerOf(c);
+    try {
+      return await db.transaction(async (sql) => {
+        if (readOnly) await sql.query('set transaction read only');
+        await sql.query(
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                  set_config('request.method', $3, true), set_config('request.path', $4, true),
+                  set_config('search_path', 'public', true)`,
+          [caller.role, JSON.stringify(caller.claims), c.req.method, new URL(c.req.url).pathname],
+        );
+        return work(sql);
+      });
+    } catch (error) {
+      if (isPostgresError(error)) throw fromPostgres(error, caller.role === 'anon');
+      throw error;
+    }
+  }
+
+  function tableOf(c: Context): { name: string; info: TableInfo } {
+    const name = c.req.param('table') ?? '';
+    const info = schema().get(name);
+    if (!info) throw RestErrors.unknownTable(name);
+    return { name, info };
+  }
+
+  function checkProfile(c: Context, header: 'accept-profile' | 'content-profile') {
+    const profile = c.req.header(header);
+    if (profile !== undefined && profile !== 'public') throw RestErrors.schema();
+  }
+
+  const wantsObject = (c: Context) => (c.req.header('accept') ?? '').includes(OBJECT_TYPE);
+
+  app.on(['GET', 'HEAD'], '/:table', async (c) => {
+    checkProfile(c, 'accept-profile');
+    const { name } = tableOf(c);
+    const query = parseReadQuery(new URL(c.req.url).searchParams);
+    const { text, params } = selectSql(name, query);
+    const [result] = await asCaller(c, true, (sql) => sql.query<{ body: string; rows: number }>(text, params));
+    const rows = result?.rows ?? 0;
+    let body = result?.body ?? '[]';
+    if (wantsObject(c)) {
+      if (rows !== 1) throw RestErrors.singular(rows);
+      body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
+    }
+    c.header('Content-Range', rows === 0 ? '*/*' : `${query.offset ?? 0}-${(query.offset ?? 0) + rows - 1}/*`);
+    c.header('Content-Type', wantsObject(c) ? `${OBJECT_TYPE}; charset=utf-8` : JSON_TYPE);
+    return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(body, 200);
+  });
+
+  app.post('/rpc/:name', (c) => {
+    throw RestErrors.unknownFunction(c.req.param('name'));
+  });
+
+  app.post('/:table', async (c) => {
+    checkProfile(c, 'content-profile');
+    const { name, info } = tableOf(c);
+    const url = new URL(c.req.url);
+    const prefs = parsePrefer(c.req.header('prefer'));
+    const body = parseJson(await c.req.text());
+    const rows = Array.isArray(body) ? body : [body];
+    if (!rows.every(isObject)) throw RestErrors.invalidBody();
+    const columnsParam = url.searchParams.get('columns');
+    const columns = columnsParam ? parseColumnList(columnsParam, 'columns') : sameKeys(rows);
+    for (const column of columns) if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
+    const onConflictParam = url.searchParams.get('on_conflict');
+    const onConflict = onConflictParam ? parseColumnList(onConflictParam, 'on_conflict') : info.primaryKey;
+    for (const column of onConflict) if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
+    if (rows.length === 0) return written(c, 201, [], prefs.return, prefs.resolution);
+
+    const { text, params } = insertSql(name, rows, { columns, onConflict, resolution: prefs.resolution });
+    const result = await asCaller(c, false, (sql) => sql.query<{ inserted: boolean; row: string }>(text, params));
+    // PostgREST 12+: 201 when at least one row was inserted, 200 when an upsert only updated.
+    const status = !prefs.resolution || result.some((r) => r.inserted) || result.length === 0 ? 201 : 200;
+    return written(c, status, result.map((r) => r.row), prefs.return, prefs.resolution);
+  });
+
+  app.patch('/:table', async (c) => {
+    checkProfile(c, 'content-profile');
+    const { name, info } = tableOf(c);
+    const prefs = parsePrefer(c.req.header('prefer'));
+    const body = parseJson(await c.req.text());
+    if (!isObject(body)) throw RestErrors.invalidBody();
+    const columns = Object.keys(body);
+    for (const column of columns) if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
+    const filters = filtersOf(c);
+    if (columns.length === 0) return written(c, 204, [], 'minimal', undefined);
+    const { text, params } = updateSql(name, body, columns, filters);
+    const result = await asCaller(c, false, (sql) => sql.query<{ row: string }>(text, params));
+    return written(c, prefs.return === 'representation' ? 200 : 204, result.map((r) => r.row), prefs.return, undefined);
+  });
+
+  app.delete('/:table', async (c) => {
+    const { name } = tableOf(c);
+    const prefs = parsePrefer(c.req.header('prefer'));
+    const { text, params } = deleteSql(name, filtersOf(c));
+    const result = await asCaller(c, false, (sql) => sql.query<{ row: string }>(text, params));
+    return written(c, prefs.return === 'representation' ? 200 : 204, result.map((r) => r.row), prefs.return, undefined);
+  });
+
+  function written(
+    c: Context,
+    status: 200 | 201 | 204,
+    rows: string[],
+    returning: 'minimal' | 'representation' | 'headers-only',
+    resolution: string | undefined,
+  ) {
+    c.header('Content-Range', '*/*');
+    if (resolution) c.header('Preference-Applied', `resolution=${resolution}`);
+    if (returning !== 'representation') return c.body(null, status);
+    c.header('Content-Type', JSON_TYPE);
+    if (wantsObject(c)) {
+      if (rows.length !== 1) throw RestErrors.singular(rows.length);
+      return c.body(rows[0]!, status === 204 ? 200 : status);
+    }
+    return c.body(`[${rows.join(',')}]`, status === 204 ? 200 : status);
+  }
+
+  app.notFound((c) => {
+    throw RestErrors.unknownTable(new URL(c.req.url).pathname.replace(/^\/rest\/v1\/?/, ''));
+  });
+
+  return app;
+}
+
+function filtersOf(c: Context): Filter[] {
+  return parseReadQuery(new URL(c.req.url).searchParams).filters;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw RestErrors.invalidBody();
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** PostgREST takes the columns from the first object and wants the same keys in every other. */
+function sameKeys(rows: Record<string, unknown>[]): string[] {
+  const first = Object.keys(rows[0] ?? {});
+  const key = [...first].sort().join(',');
+  if (rows.some((row) => Object.keys(row).sort().join(',') !== key)) throw RestErrors.keysMustMatch();
+  return first;
+}
+
+function unexpected(error: unknown): RestError {
+  console.error(`rest: unexpected error: ${describeError(error)}`);
+  return new RestError(500, { code: 'PGRST000', details: null, hint: null, message: 'Internal server error' });
+}

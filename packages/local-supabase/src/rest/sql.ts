@@ -1,0 +1,93 @@
+// SQL for each PostgREST request, from parsed and checked parts. Identifiers have passed the
+// schema cache or the identifier pattern and are quoted; every value is a bind parameter.
+import type { Filter, ReadQuery } from './query.ts';
+
+export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+type Built = { text: string; params: unknown[] };
+
+function whereClause(table: string, filters: Filter[], params: unknown[]): string {
+  if (filters.length === 0) return '';
+  const conditions = filters.map((filter) => {
+    const column = `${quote(table)}.${quote(filter.column)}`;
+    let condition: string;
+    if (filter.operator === 'is') {
+      condition = `${column} is ${String(filter.value).toLowerCase()}`;
+    } else if (filter.operator === 'in') {
+      const values = filter.value as string[];
+      const placeholders = values.map((value) => {
+        params.push(value);
+        return `$${params.length}`;
+      });
+      condition = placeholders.length ? `${column} in (${placeholders.join(', ')})` : 'false';
+    } else {
+      params.push(filter.value);
+      const symbol = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[filter.operator];
+      condition = `${column} ${symbol} $${params.length}`;
+    }
+    return filter.negated ? `not (${condition})` : condition;
+  });
+  return ` where ${conditions.join(' and ')}`;
+}
+
+function columnList(table: string, columns: string[] | '*'): string {
+  return columns === '*' ? `${quote(table)}.*` : columns.map((c) => `${quote(table)}.${quote(c)}`).join(', ');
+}
+
+export function selectSql(table: string, query: ReadQuery): Built {
+  const params: unknown[] = [];
+  const where = whereClause(table, query.filters, params);
+  const limit = query.limit === undefined ? '' : ` limit ${query.limit}`;
+  const offset = query.offset === undefined ? '' : ` offset ${query.offset}`;
+  return {
+    text: `select coalesce(json_agg(_r), '[]')::text as body, count(*)::integer as rows
+           from (select ${columnList(table, query.columns)} from public.${quote(table)}${where}${limit}${offset}) _r`,
+    params,
+  };
+}
+
+export type WriteOptions = {
+  columns: string[];
+  onConflict: string[] | undefined;
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
+};
+
+/** INSERT, or INSERT … ON CONFLICT for an upsert; $1 is the JSON array of rows. */
+export function insertSql(table: string, rows: unknown[], options: WriteOptions): Built {
+  const columns = options.columns.map(quote).join(', ');
+  let conflict = '';
+  if (options.resolution && options.onConflict) {
+    const target = options.onConflict.map(quote).join(', ');
+    conflict =
+      options.resolution === 'ignore-duplicates'
+        ? ` on conflict (${target}) do nothing`
+        : ` on conflict (${target}) do update set ${options.columns
+            .map((column) => `${quote(column)} = excluded.${quote(column)}`)
+            .join(', ')}`;
+  }
+  return {
+    text: `insert into public.${quote(table)} (${columns})
+           select ${columns} from json_populate_recordset(null::public.${quote(table)}, $1::json)${conflict}
+           returning (${quote(table)}.xmax = 0) as inserted, row_to_json(${quote(table)})::text as row`,
+    params: [JSON.stringify(rows)],
+  };
+}
+
+/** UPDATE of the filtered rows with the body's columns; $1 is the JSON object. */
+export function updateSql(table: string, body: Record<string, unknown>, columns: string[], filters: Filter[]): Built {
+  const params: unknown[] = [JSON.stringify(body)];
+  const list = columns.map(quote).join(', ');
+  return {
+    text: `update public.${quote(table)} set (${list}) = (select ${list} from json_populate_record(null::public.${quote(table)}, $1::json))${whereClause(table, filters, params)}
+           returning row_to_json(${quote(table)})::text as row`,
+    params,
+  };
+}
+
+export function deleteSql(table: string, filters: Filter[]): Built {
+  const params: unknown[] = [];
+  return {
+    text: `delete from public.${quote(table)}${whereClause(table, filters, params)} returning row_to_json(${quote(table)})::text as row`,
+    params,
+  };
+}

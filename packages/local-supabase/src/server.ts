@@ -1,0 +1,110 @@
+// The local Supabase: an HTTP server with Supabase's paths in front of real Postgres.
+//   /auth/v1/*  Supabase Auth (GoTrue) subset      /rest/v1/*  PostgREST subset
+// Like Supabase's gateway (Kong) it answers CORS for browsers, wants an API key on every
+// request, and refuses oversize bodies.
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AddressInfo } from 'node:net';
+import { authRoutes } from './auth/routes.ts';
+import type { Config } from './config.ts';
+import { openPglite, openPostgres, type Database } from './database.ts';
+import { migrate } from './migrations.ts';
+import { restRoutes } from './rest/routes.ts';
+import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts';
+
+const EXPOSED_HEADERS = [
+  'X-Supabase-Api-Version',
+  'Content-Range',
+  'Content-Location',
+  'Location',
+  'Preference-Applied',
+  'x-sb-error-code',
+];
+
+export function createApp(db: Database, config: Config, schema: () => SchemaCache): Hono {
+  const app = new Hono();
+  app.use(
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE', 'OPTIONS'],
+      exposeHeaders: EXPOSED_HEADERS,
+      maxAge: 86400,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => c.json({ message: 'Request size limit exceeded' }, 413),
+    }),
+  );
+  // The gateway's key check: the anon or service-role key in `apikey` (or ?apikey=).
+  app.use('/auth/v1/*', checkApiKey(config));
+  app.use('/rest/v1/*', checkApiKey(config));
+  app.route('/auth/v1', authRoutes(db, config));
+  app.route('/rest/v1', restRoutes(db, config, schema));
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  return app;
+}
+
+function checkApiKey(config: Config) {
+  return async (c: import('hono').Context, next: () => Promise<void>) => {
+    const key = c.req.header('apikey') ?? c.req.query('apikey');
+    if (!key) {
+      return c.json(
+        { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+        401,
+      );
+    }
+    if (key !== config.anonKey && key !== config.serviceRoleKey) {
+      return c.json(
+        { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+        401,
+      );
+    }
+    await next();
+  };
+}
+
+export type RunningServer = {
+  url: string;
+  config: Config;
+  db: Database;
+  migrationsApplied: string[];
+  close(): Promise<void>;
+};
+
+export async function openDatabase(config: Config): Promise<Database> {
+  return config.storage.kind === 'postgres'
+    ? openPostgres(config.storage.url)
+    : openPglite(config.storage.dataDir);
+}
+
+/** Opens the database, applies the migrations, and listens. */
+export async function startServer(config: Config, database?: Database): Promise<RunningServer> {
+  const db = database ?? (await openDatabase(config));
+  const migrationsApplied = await migrate(db);
+  const cache = await loadSchemaCache(db);
+  // A copy, so that the issuer can name the real port when the system chose it (port 0).
+  const live: Config = { ...config };
+  const app = createApp(db, live, () => cache);
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}`;
+  if (config.port === 0) live.apiUrl = url;
+  return {
+    url,
+    config: live,
+    db,
+    migrationsApplied,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!database) await db.close();
+    },
+  };
+}
