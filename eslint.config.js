@@ -4,7 +4,10 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Code flows one way: content-model ← studio, content-export ← app. Nothing imports the app. */
+/**
+ * Code flows one way: content-model ← studio, content-export ← app. Nothing imports the app.
+ * The local backend stands alone: the app reaches it over HTTP only.
+ */
 const restricted = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -50,10 +53,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/**'],
+    files: ['packages/content-model/**'],
     rules: restricted(APP, STUDIO, EXPORT, {
       group: ['node:*', 'react', 'react-dom', '@supabase/*'],
       message: 'Shared packages are pure TypeScript: no I/O and no UI.',
+    }),
+  },
+  {
+    // The local backend is a server: I/O is its job, but it serves the app, never imports it.
+    files: ['packages/local-supabase/**'],
+    rules: restricted(APP, STUDIO, EXPORT, {
+      group: ['react', 'react-dom'],
+      message: 'The backend has no UI.',
     }),
   },
   {

@@ -10,7 +10,8 @@ import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from './dev-keys.t
 export const CONFIG_TOML = resolve(import.meta.dirname, '../../../supabase/config.toml');
 export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../../.local-supabase/data');
 
-export type Storage = { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+export type Storage =
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
 export type AuthSettings = {
   jwtExpiry: number;
@@ -60,7 +61,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   API_EXTERNAL_URL: z.url().optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANON_KEY: z.string().min(1).optional(),
@@ -77,7 +81,9 @@ export class ConfigError extends Error {
 }
 
 function issuesOf(error: z.ZodError, where: string): string {
-  return error.issues.map((issue) => `${where} › ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  return error.issues
+    .map((issue) => `${where} › ${issue.path.join('.')}: ${issue.message}`)
+    .join('\n');
 }
 
 export function readToml(file = CONFIG_TOML): z.infer<typeof TomlSchema> {
@@ -89,7 +95,10 @@ export function readToml(file = CONFIG_TOML): z.infer<typeof TomlSchema> {
 export type ConfigOverrides = Partial<Omit<Config, 'auth'>> & { auth?: Partial<AuthSettings> };
 
 /** Reads the configuration; throws ConfigError naming each bad setting. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: ConfigOverrides = {},
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(issuesOf(parsed.error, 'environment'));
   const vars = parsed.data;
@@ -114,7 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     overrides.storage ??
     (vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
-      : { kind: 'pglite', dataDir: vars.DATA_DIR === 'memory' ? undefined : resolve(vars.DATA_DIR ?? DEFAULT_DATA_DIR) });
+      : {
+          kind: 'pglite',
+          dataDir:
+            vars.DATA_DIR === 'memory' ? undefined : resolve(vars.DATA_DIR ?? DEFAULT_DATA_DIR),
+        });
 
   return {
     host,
@@ -134,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       enableConfirmations: vars.AUTH_ENABLE_CONFIRMATIONS ?? toml.auth.email.enable_confirmations,
       refreshTokenReuseInterval: toml.auth.refresh_token_reuse_interval,
       rateLimits: {
-        signInSignUps: vars.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS ?? toml.auth.rate_limit.sign_in_sign_ups,
+        signInSignUps:
+          vars.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS ?? toml.auth.rate_limit.sign_in_sign_ups,
         tokenRefresh: vars.AUTH_RATE_LIMIT_TOKEN_REFRESH ?? toml.auth.rate_limit.token_refresh,
         windowSeconds: 300,
       },

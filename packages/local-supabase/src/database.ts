@@ -63,8 +63,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start, with the server's own message, rather than on the first request.
   await pool.query('select 1');
-  const query = async <T extends Row>(client: pg.Pool | pg.PoolClient, text: string, params: unknown[]) =>
-    (await client.query<T>(text, params)).rows;
+  const query = async <T extends Row>(
+    client: pg.Pool | pg.PoolClient,
+    text: string,
+    params: unknown[],
+  ) => (await client.query<T>(text, params)).rows;
   return {
     description: `PostgreSQL at ${redact(connectionString)}`,
     query: (text, params = []) => query(pool, text, params),

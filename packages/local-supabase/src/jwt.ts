@@ -46,11 +46,20 @@ export async function verifyJwt(
       return { failure: { kind: 'expired', reason: 'token has invalid claims: token is expired' } };
     }
     if (error instanceof errors.JOSEAlgNotAllowed) {
-      return { failure: { kind: 'invalid', reason: 'token signature is invalid: signing method is not HS256' } };
+      return {
+        failure: {
+          kind: 'invalid',
+          reason: 'token signature is invalid: signing method is not HS256',
+        },
+      };
     }
     if (error instanceof errors.JWSSignatureVerificationFailed) {
-      return { failure: { kind: 'invalid', reason: 'token signature is invalid: signature is invalid' } };
+      return {
+        failure: { kind: 'invalid', reason: 'token signature is invalid: signature is invalid' },
+      };
     }
-    return { failure: { kind: 'malformed', reason: `token is malformed: ${(error as Error).message}` } };
+    return {
+      failure: { kind: 'malformed', reason: `token is malformed: ${(error as Error).message}` },
+    };
   }
 }

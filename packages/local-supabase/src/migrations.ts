@@ -29,9 +29,11 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(await readFile(PLATFORM_SQL, 'utf8'));
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
-      (row) => row.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).map((row) => row.version),
   );
   const done: string[] = [];
   for (const migration of await listMigrations(dir)) {
@@ -47,7 +49,9 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
         );
       });
     } catch (error) {
-      throw new Error(`Migration ${migration.file} failed: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Migration ${migration.file} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     done.push(migration.version);
   }

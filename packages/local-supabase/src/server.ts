@@ -3,7 +3,7 @@
 // Like Supabase's gateway (Kong) it answers CORS for browsers, wants an API key on every
 // request, and refuses oversize bodies.
 import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AddressInfo } from 'node:net';
@@ -50,17 +50,23 @@ export function createApp(db: Database, config: Config, schema: () => SchemaCach
 }
 
 function checkApiKey(config: Config) {
-  return async (c: import('hono').Context, next: () => Promise<void>) => {
+  return async (c: Context, next: Next) => {
     const key = c.req.header('apikey') ?? c.req.query('apikey');
     if (!key) {
       return c.json(
-        { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+        {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        },
         401,
       );
     }
     if (key !== config.anonKey && key !== config.serviceRoleKey) {
       return c.json(
-        { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+        {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        },
         401,
       );
     }
@@ -91,7 +97,9 @@ export async function startServer(config: Config, database?: Database): Promise<
   const live: Config = { ...config };
   const app = createApp(db, live, () => cache);
   const server: ServerType = await new Promise((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+    const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(listening),
+    );
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;

@@ -9,7 +9,10 @@ const EMAIL =
 export const MAX_PASSWORD_BYTES = 72;
 
 /** Throws the AuthError Supabase would answer with; returns nothing when the password is fine. */
-export function checkPassword(password: unknown, minimumLength: number): asserts password is string {
+export function checkPassword(
+  password: unknown,
+  minimumLength: number,
+): asserts password is string {
   if (typeof password !== 'string' || password === '') {
     throw Errors.validation('Signup requires a valid password');
   }
@@ -27,6 +30,7 @@ export function normaliseEmail(email: unknown): string {
   }
   const trimmed = email.trim().toLowerCase();
   if (trimmed.length > 255) throw Errors.validation('An email address is too long');
-  if (!EMAIL.test(trimmed)) throw Errors.validation('Unable to validate email address: invalid format');
+  if (!EMAIL.test(trimmed))
+    throw Errors.validation('Unable to validate email address: invalid format');
   return trimmed;
 }

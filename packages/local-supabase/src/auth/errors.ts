@@ -10,7 +10,12 @@ export class AuthError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly extra: Record<string, unknown>;
-  constructor(status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -53,7 +58,8 @@ export const Errors = {
   badJwt: (reason: string) =>
     new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`),
   missingSub: () => new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim'),
-  userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  userNotFound: () =>
+    new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   sessionNotFound: () =>
     new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
@@ -62,7 +68,8 @@ export const Errors = {
       weak_password: { reasons: ['length'] },
     }),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
-  signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  signupDisabled: () =>
+    new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   unsupportedGrant: () => new AuthError(400, 'invalid_credentials', 'unsupported_grant_type'),

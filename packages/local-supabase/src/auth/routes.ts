@@ -9,7 +9,14 @@ import { createRateLimiter } from '../rate-limit.ts';
 import { clientAddress } from '../client-address.ts';
 import { describeError } from '../describe-error.ts';
 import { checkPassword, normaliseEmail } from './credentials.ts';
-import { AuthError, authErrorResponse, Errors, OAuthError, API_VERSION, wantsDatedErrors } from './errors.ts';
+import {
+  AuthError,
+  authErrorResponse,
+  Errors,
+  OAuthError,
+  API_VERSION,
+  wantsDatedErrors,
+} from './errors.ts';
 import {
   activeRefreshToken,
   createSession,
@@ -42,7 +49,14 @@ export function authRoutes(db: Database, config: Config): Hono {
       return c.json({ error: error.error, error_description: error.message }, 400);
     }
     console.error(`auth: unexpected error: ${describeError(error)}`);
-    return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+    return authErrorResponse(
+      c,
+      new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      ),
+    );
   });
 
   app.use(async (c, next) => {
@@ -50,7 +64,12 @@ export function authRoutes(db: Database, config: Config): Hono {
     if (wantsDatedErrors(c)) c.header('X-Supabase-Api-Version', API_VERSION);
   });
 
-  async function sessionResponse(sql: Sql, user: UserRow, session: SessionRow, refreshToken: string) {
+  async function sessionResponse(
+    sql: Sql,
+    user: UserRow,
+    session: SessionRow,
+    refreshToken: string,
+  ) {
     const now = Math.floor(Date.now() / 1000);
     const claims = accessTokenClaims(user, session, {
       issuer: `${config.apiUrl}/auth/v1`,
@@ -73,7 +92,8 @@ export function authRoutes(db: Database, config: Config): Hono {
   });
 
   function limit(c: Context, limiter: ReturnType<typeof createRateLimiter>) {
-    if (!limiter.allow(clientAddress(c, config.trustProxy) ?? 'unknown')) throw Errors.rateLimited();
+    if (!limiter.allow(clientAddress(c, config.trustProxy) ?? 'unknown'))
+      throw Errors.rateLimited();
   }
 
   app.post('/signup', async (c) => {
@@ -116,14 +136,17 @@ export function authRoutes(db: Database, config: Config): Hono {
       return db.transaction(async (sql) => {
         await markSignedIn(sql, user.id);
         const { session, refreshToken } = await createSession(sql, user.id, clientOf(c));
-        return c.json(await sessionResponse(sql, (await findUser(sql, user.id))!, session, refreshToken));
+        return c.json(
+          await sessionResponse(sql, (await findUser(sql, user.id))!, session, refreshToken),
+        );
       });
     }
     if (grant === 'refresh_token') {
       limit(c, refreshLimiter);
       const body = await jsonBody(c);
       const token = body.refresh_token;
-      if (typeof token !== 'string' || token === '') throw new OAuthError('invalid_request', 'refresh_token required');
+      if (typeof token !== 'string' || token === '')
+        throw new OAuthError('invalid_request', 'refresh_token required');
       if (!REFRESH_TOKEN.test(token)) throw Errors.validation('Refresh token is not valid');
       const outcome = await db.transaction(async (sql) => {
         const row = await lockRefreshToken(sql, token);
@@ -161,7 +184,10 @@ export function authRoutes(db: Database, config: Config): Hono {
     if (typeof sub !== 'string' || sub === '') throw Errors.missingSub();
     const user = await findUser(db, sub).catch(() => undefined);
     if (!user) throw Errors.userNotFound();
-    const session = typeof sessionId === 'string' ? await findSession(db, sessionId).catch(() => undefined) : undefined;
+    const session =
+      typeof sessionId === 'string'
+        ? await findSession(db, sessionId).catch(() => undefined)
+        : undefined;
     if (!session || session.user_id !== user.id) throw Errors.sessionNotFound();
     return { user, session };
   }

@@ -73,8 +73,17 @@ export async function createUser(
   input: { email: string; passwordHash: string; data: Record<string, unknown>; confirmed: boolean },
 ): Promise<UserRow> {
   const id = randomUUID();
-  const identityData = { sub: id, email: input.email, email_verified: false, phone_verified: false };
-  const userMetadata = { ...identityData, ...input.data, ...(input.confirmed ? { email_verified: true } : {}) };
+  const identityData = {
+    sub: id,
+    email: input.email,
+    email_verified: false,
+    phone_verified: false,
+  };
+  const userMetadata = {
+    ...identityData,
+    ...input.data,
+    ...(input.confirmed ? { email_verified: true } : {}),
+  };
   const [user] = await sql.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -101,8 +110,13 @@ export async function createUser(
 }
 
 export async function markSignedIn(sql: Sql, userId: string): Promise<void> {
-  await sql.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId]);
-  await sql.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [userId]);
+  await sql.query(
+    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`,
+    [userId],
+  );
+  await sql.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [
+    userId,
+  ]);
 }
 
 /** 12 characters of [a-z2-7], like Supabase Auth's refresh tokens. */
@@ -119,13 +133,22 @@ export async function createSession(
   const [session] = await sql.query<SessionRow>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
      values ($1, $2, now(), now(), 'aal1', $3, $4) returning id, user_id, created_at`,
-    [randomUUID(), userId, client.userAgent ?? null, client.ip && isIp(client.ip) ? client.ip : null],
+    [
+      randomUUID(),
+      userId,
+      client.userAgent ?? null,
+      client.ip && isIp(client.ip) ? client.ip : null,
+    ],
   );
   const refreshToken = await insertRefreshToken(sql, session!, null);
   return { session: session!, refreshToken };
 }
 
-async function insertRefreshToken(sql: Sql, session: SessionRow, parent: string | null): Promise<string> {
+async function insertRefreshToken(
+  sql: Sql,
+  session: SessionRow,
+  parent: string | null,
+): Promise<string> {
   const token = newRefreshToken();
   await sql.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -136,7 +159,10 @@ async function insertRefreshToken(sql: Sql, session: SessionRow, parent: string 
 }
 
 /** Locks the token's row so that two refreshes of one token are decided one after the other. */
-export async function lockRefreshToken(sql: Sql, token: string): Promise<RefreshTokenRow | undefined> {
+export async function lockRefreshToken(
+  sql: Sql,
+  token: string,
+): Promise<RefreshTokenRow | undefined> {
   const [row] = await sql.query<RefreshTokenRow>(
     `select id::integer as id, token, user_id, revoked, updated_at, parent, session_id
      from auth.refresh_tokens where token = $1 for update`,
@@ -154,11 +180,19 @@ export async function findSession(sql: Sql, id: string): Promise<SessionRow | un
 }
 
 /** Revokes `current` and issues its successor in the same session. */
-export async function rotateRefreshToken(sql: Sql, current: RefreshTokenRow, session: SessionRow): Promise<string> {
-  await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [current.id]);
-  await sql.query(`update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1`, [
-    session.id,
-  ]);
+export async function rotateRefreshToken(
+  sql: Sql,
+  current: RefreshTokenRow,
+  session: SessionRow,
+): Promise<string> {
+  await sql.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
+    [current.id],
+  );
+  await sql.query(
+    `update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1`,
+    [session.id],
+  );
   return insertRefreshToken(sql, session, current.token);
 }
 
@@ -176,11 +210,19 @@ export async function revokeSession(sql: Sql, sessionId: string): Promise<void> 
   await sql.query(`delete from auth.sessions where id = $1`, [sessionId]);
 }
 
-export async function signOut(sql: Sql, userId: string, sessionId: string, scope: 'global' | 'local' | 'others') {
+export async function signOut(
+  sql: Sql,
+  userId: string,
+  sessionId: string,
+  scope: 'global' | 'local' | 'others',
+) {
   if (scope === 'global') await sql.query(`delete from auth.sessions where user_id = $1`, [userId]);
   if (scope === 'local') await sql.query(`delete from auth.sessions where id = $1`, [sessionId]);
   if (scope === 'others') {
-    await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, sessionId]);
+    await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+      userId,
+      sessionId,
+    ]);
   }
 }
 

@@ -2,13 +2,22 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PostgresError } from '../database.ts';
 
-export type RestErrorBody = { code: string; details: string | null; hint: string | null; message: string };
+export type RestErrorBody = {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+};
 
 export class RestError extends Error {
   readonly status: ContentfulStatusCode;
   readonly body: RestErrorBody;
   readonly headers: Record<string, string>;
-  constructor(status: ContentfulStatusCode, body: RestErrorBody, headers: Record<string, string> = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    body: RestErrorBody,
+    headers: Record<string, string> = {},
+  ) {
     super(body.message);
     this.status = status;
     this.body = body;
@@ -16,22 +25,41 @@ export class RestError extends Error {
   }
 }
 
-const rest = (status: ContentfulStatusCode, code: string, message: string, details: string | null = null, hint: string | null = null) =>
-  new RestError(status, { code, details, hint, message });
+const rest = (
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+) => new RestError(status, { code, details, hint, message });
 
 export const RestErrors = {
-  parse: (what: string, details: string) => rest(400, 'PGRST100', `"failed to parse ${what}"`, details),
+  parse: (what: string, details: string) =>
+    rest(400, 'PGRST100', `"failed to parse ${what}"`, details),
   invalidBody: () => rest(400, 'PGRST102', 'Empty or invalid json'),
   keysMustMatch: () => rest(400, 'PGRST102', 'All object keys must match'),
   schema: () => rest(406, 'PGRST106', 'The schema must be one of the following: public'),
   singular: (rows: number) =>
-    rest(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
+    rest(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    ),
   unknownColumn: (column: string, table: string) =>
-    rest(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+    rest(
+      400,
+      'PGRST204',
+      `Could not find the '${column}' column of '${table}' in the schema cache`,
+    ),
   unknownTable: (table: string) =>
     rest(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
   unknownFunction: (name: string) =>
-    rest(404, 'PGRST202', `Could not find the function public.${name} without parameters in the schema cache`),
+    rest(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name} without parameters in the schema cache`,
+    ),
   jwt: (message: string) =>
     new RestError(
       401,
@@ -45,7 +73,12 @@ export const RestErrors = {
       { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"' },
     ),
   onConflictColumns: (details: string) =>
-    rest(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification', details),
+    rest(
+      400,
+      '42P10',
+      'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+      details,
+    ),
 };
 
 /** PostgREST's mapping from a Postgres error to an HTTP answer. */

@@ -4,7 +4,12 @@
 import { RestErrors } from './errors.ts';
 
 export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'is' | 'in';
-export type Filter = { column: string; operator: Operator; value: string | string[]; negated: boolean };
+export type Filter = {
+  column: string;
+  operator: Operator;
+  value: string | string[];
+  negated: boolean;
+};
 
 export type ReadQuery = {
   columns: string[] | '*';
@@ -38,14 +43,20 @@ export function parseFilter(column: string, raw: string): Filter {
   const operator = dot === -1 ? '' : rest.slice(0, dot);
   const value = dot === -1 ? '' : rest.slice(dot + 1);
   if (!OPERATORS.has(operator) || !IDENTIFIER.test(column)) {
-    throw RestErrors.parse(`filter (${raw})`, `unexpected "${operator || raw}" expecting an operator such as eq or in`);
+    throw RestErrors.parse(
+      `filter (${raw})`,
+      `unexpected "${operator || raw}" expecting an operator such as eq or in`,
+    );
   }
   if (operator === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
     throw RestErrors.parse(`filter (${raw})`, 'is. takes null, true, false or unknown');
   }
   if (operator === 'in') {
     if (!value.startsWith('(') || !value.endsWith(')')) {
-      throw RestErrors.parse(`filter (${raw})`, 'in. takes a list in parentheses, such as in.(1,2)');
+      throw RestErrors.parse(
+        `filter (${raw})`,
+        'in. takes a list in parentheses, such as in.(1,2)',
+      );
     }
     return { column, operator: 'in', value: splitList(value.slice(1, -1)), negated };
   }
@@ -73,7 +84,8 @@ function splitList(text: string): string[] {
 
 function parseCount(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
-  if (!/^\d+$/.test(raw)) throw RestErrors.parse(`${name} parameter`, `(${raw}) is not a whole number`);
+  if (!/^\d+$/.test(raw))
+    throw RestErrors.parse(`${name} parameter`, `(${raw}) is not a whole number`);
   return Number(raw);
 }
 
@@ -109,8 +121,12 @@ export function parsePrefer(header: string | undefined): Preferences {
   const prefs: Preferences = { resolution: undefined, return: 'minimal' };
   for (const part of (header ?? '').split(',')) {
     const [key, value] = part.trim().split('=');
-    if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefs.resolution = value;
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+    if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates'))
+      prefs.resolution = value;
+    if (
+      key === 'return' &&
+      (value === 'minimal' || value === 'representation' || value === 'headers-only')
+    ) {
       prefs.return = value;
     }
   }

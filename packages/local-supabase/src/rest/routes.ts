@@ -33,15 +33,24 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const verified = await verifyJwt(token, config.jwtSecret);
     if ('failure' in verified) {
       if (verified.failure.kind === 'expired') throw RestErrors.jwtExpired();
-      throw RestErrors.jwt(verified.failure.kind === 'malformed' ? verified.failure.reason : 'JWT cryptographic operation failed');
+      throw RestErrors.jwt(
+        verified.failure.kind === 'malformed'
+          ? verified.failure.reason
+          : 'JWT cryptographic operation failed',
+      );
     }
     const role = typeof verified.claims.role === 'string' ? verified.claims.role : 'anon';
-    if (!API_ROLES.has(role)) throw RestErrors.jwt(`JWT role "${role}" is not one of anon, authenticated, service_role`);
+    if (!API_ROLES.has(role))
+      throw RestErrors.jwt(`JWT role "${role}" is not one of anon, authenticated, service_role`);
     return { role, claims: { ...verified.claims, role } };
   }
 
   /** Runs `work` as the caller, in a transaction, turning Postgres errors into PostgREST's. */
-  async function asCaller<T>(c: Context, readOnly: boolean, work: (sql: Sql) => Promise<T>): Promise<T> {
+  async function asCaller<T>(
+    c: Context,
+    readOnly: boolean,
+    work: (sql: Sql) => Promise<T>,
+  ): Promise<T> {
     const caller = await callerOf(c);
     try {
       return await db.transaction(async (sql) => {
@@ -79,14 +88,19 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const { name } = tableOf(c);
     const query = parseReadQuery(new URL(c.req.url).searchParams);
     const { text, params } = selectSql(name, query);
-    const [result] = await asCaller(c, true, (sql) => sql.query<{ body: string; rows: number }>(text, params));
+    const [result] = await asCaller(c, true, (sql) =>
+      sql.query<{ body: string; rows: number }>(text, params),
+    );
     const rows = result?.rows ?? 0;
     let body = result?.body ?? '[]';
     if (wantsObject(c)) {
       if (rows !== 1) throw RestErrors.singular(rows);
       body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
     }
-    c.header('Content-Range', rows === 0 ? '*/*' : `${query.offset ?? 0}-${(query.offset ?? 0) + rows - 1}/*`);
+    c.header(
+      'Content-Range',
+      rows === 0 ? '*/*' : `${query.offset ?? 0}-${(query.offset ?? 0) + rows - 1}/*`,
+    );
     c.header('Content-Type', wantsObject(c) ? `${OBJECT_TYPE}; charset=utf-8` : JSON_TYPE);
     return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(body, 200);
   });
@@ -105,17 +119,34 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     if (!rows.every(isObject)) throw RestErrors.invalidBody();
     const columnsParam = url.searchParams.get('columns');
     const columns = columnsParam ? parseColumnList(columnsParam, 'columns') : sameKeys(rows);
-    for (const column of columns) if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
+    for (const column of columns)
+      if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
     const onConflictParam = url.searchParams.get('on_conflict');
-    const onConflict = onConflictParam ? parseColumnList(onConflictParam, 'on_conflict') : info.primaryKey;
-    for (const column of onConflict) if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
+    const onConflict = onConflictParam
+      ? parseColumnList(onConflictParam, 'on_conflict')
+      : info.primaryKey;
+    for (const column of onConflict)
+      if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
     if (rows.length === 0) return written(c, 201, [], prefs.return, prefs.resolution);
 
-    const { text, params } = insertSql(name, rows, { columns, onConflict, resolution: prefs.resolution });
-    const result = await asCaller(c, false, (sql) => sql.query<{ inserted: boolean; row: string }>(text, params));
+    const { text, params } = insertSql(name, rows, {
+      columns,
+      onConflict,
+      resolution: prefs.resolution,
+    });
+    const result = await asCaller(c, false, (sql) =>
+      sql.query<{ inserted: boolean; row: string }>(text, params),
+    );
     // PostgREST 12+: 201 when at least one row was inserted, 200 when an upsert only updated.
-    const status = !prefs.resolution || result.some((r) => r.inserted) || result.length === 0 ? 201 : 200;
-    return written(c, status, result.map((r) => r.row), prefs.return, prefs.resolution);
+    const status =
+      !prefs.resolution || result.some((r) => r.inserted) || result.length === 0 ? 201 : 200;
+    return written(
+      c,
+      status,
+      result.map((r) => r.row),
+      prefs.return,
+      prefs.resolution,
+    );
   });
 
   app.patch('/:table', async (c) => {
@@ -125,12 +156,19 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const body = parseJson(await c.req.text());
     if (!isObject(body)) throw RestErrors.invalidBody();
     const columns = Object.keys(body);
-    for (const column of columns) if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
+    for (const column of columns)
+      if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
     const filters = filtersOf(c);
     if (columns.length === 0) return written(c, 204, [], 'minimal', undefined);
     const { text, params } = updateSql(name, body, columns, filters);
     const result = await asCaller(c, false, (sql) => sql.query<{ row: string }>(text, params));
-    return written(c, prefs.return === 'representation' ? 200 : 204, result.map((r) => r.row), prefs.return, undefined);
+    return written(
+      c,
+      prefs.return === 'representation' ? 200 : 204,
+      result.map((r) => r.row),
+      prefs.return,
+      undefined,
+    );
   });
 
   app.delete('/:table', async (c) => {
@@ -138,7 +176,13 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const prefs = parsePrefer(c.req.header('prefer'));
     const { text, params } = deleteSql(name, filtersOf(c));
     const result = await asCaller(c, false, (sql) => sql.query<{ row: string }>(text, params));
-    return written(c, prefs.return === 'representation' ? 200 : 204, result.map((r) => r.row), prefs.return, undefined);
+    return written(
+      c,
+      prefs.return === 'representation' ? 200 : 204,
+      result.map((r) => r.row),
+      prefs.return,
+      undefined,
+    );
   });
 
   function written(
@@ -186,11 +230,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function sameKeys(rows: Record<string, unknown>[]): string[] {
   const first = Object.keys(rows[0] ?? {});
   const key = [...first].sort().join(',');
-  if (rows.some((row) => Object.keys(row).sort().join(',') !== key)) throw RestErrors.keysMustMatch();
+  if (rows.some((row) => Object.keys(row).sort().join(',') !== key))
+    throw RestErrors.keysMustMatch();
   return first;
 }
 
 function unexpected(error: unknown): RestError {
   console.error(`rest: unexpected error: ${describeError(error)}`);
-  return new RestError(500, { code: 'PGRST000', details: null, hint: null, message: 'Internal server error' });
+  return new RestError(500, {
+    code: 'PGRST000',
+    details: null,
+    hint: null,
+    message: 'Internal server error',
+  });
 }

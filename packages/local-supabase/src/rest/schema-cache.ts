@@ -7,7 +7,11 @@ export type TableInfo = { columns: Set<string>; primaryKey: string[] };
 export type SchemaCache = Map<string, TableInfo>;
 
 export async function loadSchemaCache(sql: Sql): Promise<SchemaCache> {
-  const rows = await sql.query<{ table_name: string; columns: string[]; primary_key: string[] | null }>(
+  const rows = await sql.query<{
+    table_name: string;
+    columns: string[];
+    primary_key: string[] | null;
+  }>(
     `select c.relname as table_name,
             array(select a.attname::text from pg_attribute a
                   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -20,6 +24,9 @@ export async function loadSchemaCache(sql: Sql): Promise<SchemaCache> {
      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`,
   );
   return new Map(
-    rows.map((row) => [row.table_name, { columns: new Set(row.columns), primaryKey: row.primary_key ?? [] }]),
+    rows.map((row) => [
+      row.table_name,
+      { columns: new Set(row.columns), primaryKey: row.primary_key ?? [] },
+    ]),
   );
 }

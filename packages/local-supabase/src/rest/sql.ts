@@ -22,7 +22,9 @@ function whereClause(table: string, filters: Filter[], params: unknown[]): strin
       condition = placeholders.length ? `${column} in (${placeholders.join(', ')})` : 'false';
     } else {
       params.push(filter.value);
-      const symbol = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[filter.operator];
+      const symbol = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[
+        filter.operator
+      ];
       condition = `${column} ${symbol} $${params.length}`;
     }
     return filter.negated ? `not (${condition})` : condition;
@@ -31,7 +33,9 @@ function whereClause(table: string, filters: Filter[], params: unknown[]): strin
 }
 
 function columnList(table: string, columns: string[] | '*'): string {
-  return columns === '*' ? `${quote(table)}.*` : columns.map((c) => `${quote(table)}.${quote(c)}`).join(', ');
+  return columns === '*'
+    ? `${quote(table)}.*`
+    : columns.map((c) => `${quote(table)}.${quote(c)}`).join(', ');
 }
 
 export function selectSql(table: string, query: ReadQuery): Built {
@@ -74,7 +78,12 @@ export function insertSql(table: string, rows: unknown[], options: WriteOptions)
 }
 
 /** UPDATE of the filtered rows with the body's columns; $1 is the JSON object. */
-export function updateSql(table: string, body: Record<string, unknown>, columns: string[], filters: Filter[]): Built {
+export function updateSql(
+  table: string,
+  body: Record<string, unknown>,
+  columns: string[],
+  filters: Filter[],
+): Built {
   const params: unknown[] = [JSON.stringify(body)];
   const list = columns.map(quote).join(', ');
   return {

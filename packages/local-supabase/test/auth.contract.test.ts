@@ -1,0 +1,289 @@
+// Supabase Auth's contract, through the app's own @supabase/supabase-js and raw HTTP.
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeEachEngine, useBackend } from './backends.ts';
+import { call, decodeClaims, forgeToken } from './http.ts';
+
+const newEmail = () => `Aluno.${randomUUID()}@Escola.Example`;
+const API = { 'X-Supabase-Api-Version': '2024-01-01', 'Content-Type': 'application/json' };
+
+describeEachEngine('Auth', (engine) => {
+  const backend = useBackend(engine);
+  const headers = () => ({ ...API, apikey: backend.anonKey() });
+
+  it('signs up with a session, a lowercased e-mail, Supabase claims and a bcrypt cost-10 hash', async () => {
+    const email = newEmail();
+    const { data, error } = await backend.client().auth.signUp({
+      email,
+      password: 'senha123',
+      options: { emailRedirectTo: 'http://127.0.0.1:5173/' },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email.toLowerCase());
+    expect(data.session?.token_type).toBe('bearer');
+    expect(data.session?.expires_in).toBe(3600);
+    const claims = decodeClaims(data.session!.access_token);
+    expect(claims).toMatchObject({
+      iss: `${backend.url()}/auth/v1`,
+      sub: data.user!.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: email.toLowerCase(),
+      phone: '',
+      aal: 'aal1',
+      is_anonymous: false,
+    });
+    expect(claims.exp).toBe((claims.iat as number) + 3600);
+    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    const [row] = await backend.server.db.query<{ encrypted_password: string }>(
+      'select encrypted_password from auth.users where id = $1',
+      [data.user!.id],
+    );
+    expect(row!.encrypted_password).toMatch(/^\$2[ab]\$10\$/);
+  });
+
+  it('refuses a second sign-up with the same e-mail, in any case: 422 user_already_exists', async () => {
+    const email = newEmail();
+    await backend.client().auth.signUp({ email, password: 'senha123' });
+    const { data, error } = await backend
+      .client()
+      .auth.signUp({ email: email.toUpperCase(), password: 'outra123' });
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({
+      name: 'AuthApiError',
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike: 400 invalid_credentials', async () => {
+    const { email } = await backend.learner();
+    for (const attempt of [
+      { email, password: 'errada123' },
+      { email: newEmail(), password: 'senha-segura-1' },
+    ]) {
+      const { error } = await backend.client().auth.signInWithPassword(attempt);
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
+    }
+  });
+
+  it('signs in with the password, whatever the e-mail case', async () => {
+    const { email, password, id } = await backend.learner();
+    const { data, error } = await backend
+      .client()
+      .auth.signInWithPassword({ email: email.toUpperCase(), password });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(id);
+    expect(data.session?.refresh_token).toMatch(/^[a-z2-7]{12}$/);
+  });
+
+  it('checks the password and e-mail as Supabase does, with its codes and messages', async () => {
+    const weak = await backend.client().auth.signUp({ email: newEmail(), password: '12345' });
+    expect(weak.error).toMatchObject({
+      name: 'AuthWeakPasswordError',
+      status: 422,
+      code: 'weak_password',
+      reasons: ['length'],
+    });
+    expect(weak.error?.message).toBe('Password should be at least 6 characters.');
+
+    const long = await backend
+      .client()
+      .auth.signUp({ email: newEmail(), password: 'x'.repeat(73) });
+    expect(long.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
+
+    const invalid = await backend
+      .client()
+      .auth.signUp({ email: 'não-é-email', password: 'senha123' });
+    expect(invalid.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
+  });
+
+  it('rotates refresh tokens; a rotated token is refused outside the reuse window, and ends the session', async () => {
+    const { client } = await backend.learner();
+    const first = (await client.auth.getSession()).data.session!;
+    const refreshed = await client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    const second = refreshed.data.session!;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(decodeClaims(second.access_token).session_id).toBe(
+      decodeClaims(first.access_token).session_id,
+    );
+
+    // Two tabs refreshing at once: within 10 s the old token gets the session's current one.
+    const again = await call(backend.url(), '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ refresh_token: first.refresh_token }),
+    });
+    expect(again.status).toBe(200);
+    expect(again.json.refresh_token).toBe(second.refresh_token);
+
+    // Later, reuse means a leak: refused, and the whole session is gone.
+    await backend.server.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`,
+      [first.refresh_token],
+    );
+    const reused = await call(backend.url(), '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ refresh_token: first.refresh_token }),
+    });
+    expect(reused).toMatchObject({
+      status: 400,
+      json: { code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' },
+    });
+    const current = await call(backend.url(), '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ refresh_token: second.refresh_token }),
+    });
+    expect(current).toMatchObject({ status: 400, json: { code: 'refresh_token_not_found' } });
+  });
+
+  it('refuses unknown and malformed refresh tokens', async () => {
+    const refresh = (token: string) =>
+      call(backend.url(), '/auth/v1/token?grant_type=refresh_token', {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ refresh_token: token }),
+      });
+    expect(await refresh('abcdefghijkl')).toMatchObject({
+      status: 400,
+      json: {
+        code: 'refresh_token_not_found',
+        message: 'Invalid Refresh Token: Refresh Token Not Found',
+      },
+    });
+    expect(await refresh('not a token')).toMatchObject({
+      status: 400,
+      json: { code: 'validation_failed', message: 'Refresh token is not valid' },
+    });
+  });
+
+  it('returns the user for a valid token and refuses it after logout (session revoked)', async () => {
+    const { client, accessToken, id } = await backend.learner();
+    const user = await client.auth.getUser(accessToken);
+    expect(user.data.user?.id).toBe(id);
+    expect(user.data.user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: id });
+
+    const refreshToken = (await client.auth.getSession()).data.session!.refresh_token;
+    expect((await client.auth.signOut()).error).toBeNull();
+
+    const after = await call(backend.url(), '/auth/v1/user', {
+      headers: { ...headers(), Authorization: `Bearer ${accessToken}` },
+    });
+    expect(after).toMatchObject({
+      status: 403,
+      json: {
+        code: 'session_not_found',
+        message: 'Session from session_id claim in JWT does not exist',
+      },
+    });
+    const refreshAfter = await call(backend.url(), '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    expect(refreshAfter.status).toBe(400);
+    expect(refreshAfter.json.code).toBe('refresh_token_not_found');
+  });
+
+  it('refuses tokens signed with another secret, with alg none, or expired: 403 bad_jwt', async () => {
+    const { accessToken } = await backend.learner();
+    const claims = decodeClaims(accessToken);
+    const now = Math.floor(Date.now() / 1000);
+    const forged = [
+      await forgeToken(claims, 'another-secret-that-is-at-least-32-characters'),
+      await forgeToken(claims, 'none'),
+      await forgeToken(
+        { ...claims, iat: now - 7200, exp: now - 3600 },
+        backend.server.config.jwtSecret,
+      ),
+    ];
+    for (const token of forged) {
+      const answer = await call(backend.url(), '/auth/v1/user', {
+        headers: { ...headers(), Authorization: `Bearer ${token}` },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.json.code).toBe('bad_jwt');
+      expect(String(answer.json.message)).toMatch(
+        /^invalid JWT: unable to parse or verify signature, /,
+      );
+    }
+    const none = await call(backend.url(), '/auth/v1/user', { headers: headers() });
+    expect(none).toMatchObject({ status: 401, json: { code: 'no_authorization' } });
+  });
+
+  it('answers the legacy error shape to clients that do not ask for API version 2024-01-01', async () => {
+    const { email } = await backend.learner();
+    const answer = await call(backend.url(), '/auth/v1/signup', {
+      method: 'POST',
+      headers: { apikey: backend.anonKey(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'senha123' }),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toEqual({
+      code: 422,
+      error_code: 'user_already_exists',
+      msg: 'User already registered',
+    });
+    expect(answer.headers.get('x-sb-error-code')).toBe('user_already_exists');
+    expect(answer.headers.get('x-supabase-api-version')).toBeNull();
+  });
+});
+
+describeEachEngine('Auth with e-mail confirmation on', (engine) => {
+  const backend = useBackend(engine, { auth: { enableConfirmations: true } });
+
+  it('signs up without a session, and refuses the password until the e-mail is confirmed', async () => {
+    const email = newEmail();
+    const { data, error } = await backend.client().auth.signUp({ email, password: 'senha123' });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email.toLowerCase());
+    const signIn = await backend.client().auth.signInWithPassword({ email, password: 'senha123' });
+    expect(signIn.error).toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    });
+  });
+});
+
+describeEachEngine('Auth rate limit', (engine) => {
+  const backend = useBackend(engine, {
+    auth: { rateLimits: { signInSignUps: 3, tokenRefresh: 3, windowSeconds: 300 } },
+  });
+
+  it('limits sign-ins and sign-ups per client address: 429 over_request_rate_limit', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const { error } = await backend
+        .client()
+        .auth.signInWithPassword({ email: newEmail(), password: 'senha123' });
+      statuses.push(error?.status ?? 200);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const { error } = await backend
+      .client()
+      .auth.signUp({ email: newEmail(), password: 'senha123' });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+  });
+});
