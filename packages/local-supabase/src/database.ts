@@ -2,6 +2,7 @@
 // folder, or memory) and a PostgreSQL server (DATABASE_URL). Both speak real Postgres, so
 // row-level security, triggers and error codes are the database's own.
 import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -32,6 +33,8 @@ export function isPostgresError(error: unknown): error is PostgresError {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite creates the folder itself but not its parents (a fresh clone has no .local-supabase/).
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   return {
     description: dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory',

@@ -1,0 +1,211 @@
+// The quality report as plain-text tables, in Portuguese like the export's own output, for the
+// educators who act on it.
+import { FEEDBACK_SENTENCES } from './feedback-shape.ts';
+import { LONGEST_CORRECT_MAX_PERCENT } from './longest-correct.ts';
+import {
+  decimal,
+  PHASE_1_READING_EASE_MIN,
+  type PhaseKey,
+  type QualityReport,
+  type ScenarioRef,
+} from './quality-report.ts';
+
+const FLAG = '✗';
+
+/** Left-aligned columns, two spaces apart, the last one not padded. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return [header, ...rows].map((row) =>
+    row
+      .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+const phaseLabel = (phase: PhaseKey) => (phase === 'total' ? 'total' : String(phase));
+const scenario = ({ number, title }: ScenarioRef) => `#${number} ${title}`;
+const indent = (lines: readonly string[], by = '   ') => lines.map((line) => by + line);
+
+function longestCorrect(report: QualityReport): string[] {
+  const lines = [
+    `1. A escolha correta é a mais longa (em grafemas; meta: no máximo ${LONGEST_CORRECT_MAX_PERCENT} %)`,
+    '   Empate: a correta tem o mesmo tamanho que a maior das outras; conta à parte, não como "mais longa".',
+  ];
+  for (const section of report.longestCorrect) {
+    lines.push('');
+    if (section.measured === 0) {
+      lines.push(
+        `   ${section.locale}: nenhum cenário com as três escolhas traduzidas (0 de ${section.of}); medida omitida.`,
+      );
+      continue;
+    }
+    lines.push(`   ${section.locale} (${section.measured} de ${section.of} cenários)`);
+    const rows = section.rows.map((row) => [
+      phaseLabel(row.phase),
+      String(row.scenarios),
+      row.percent === null
+        ? '—'
+        : `${row.longest} (${decimal(row.percent)} %)${row.aboveTarget ? ` ${FLAG}` : ''}`,
+      row.scenarios === 0 ? '—' : String(row.tied),
+      row.scenarios === 0
+        ? '—'
+        : `${row.shortest} (${decimal((row.shortest / row.scenarios) * 100)} %)`,
+    ]);
+    lines.push(
+      ...indent(
+        table(['fase', 'cenários', 'mais longa', 'empates', 'mais curta (informativo)'], rows),
+      ),
+    );
+  }
+  return lines;
+}
+
+function readingEase(report: QualityReport): string[] {
+  const lines = [
+    `2. Facilidade de leitura (descrição + escolhas + retornos; meta: média da fase 1 ≥ ${PHASE_1_READING_EASE_MIN})`,
+    '   Faixas de Martins et al.: 75–100 muito fácil, 50–75 fácil, 25–50 difícil, 0–25 muito difícil.',
+  ];
+  for (const section of report.readingEase) {
+    lines.push('');
+    if (section.measured === 0) {
+      lines.push(
+        `   ${section.locale}: nenhum cenário com descrição, escolhas e retornos traduzidos (0 de ${section.of}); medida omitida.`,
+      );
+      continue;
+    }
+    lines.push(
+      `   ${section.locale} (${section.measured} de ${section.of} cenários): ${section.formula}`,
+    );
+    const rows = section.rows.map((row) => {
+      const below =
+        section.locale === 'pt-BR' &&
+        row.phase === 1 &&
+        row.mean !== null &&
+        row.mean < PHASE_1_READING_EASE_MIN;
+      return [
+        phaseLabel(row.phase),
+        String(row.scenarios),
+        row.mean === null ? '—' : `${decimal(row.mean)}${below ? ` ${FLAG}` : ''}`,
+        row.band ?? '—',
+        row.lowest
+          ? `${scenario(row.lowest)}: ${decimal(row.lowest.score)} (${row.lowest.band})`
+          : '—',
+      ];
+    });
+    lines.push(
+      ...indent(table(['fase', 'cenários', 'média', 'faixa', 'cenário mais difícil'], rows)),
+    );
+  }
+  return lines;
+}
+
+function similarity(report: QualityReport): string[] {
+  const { threshold, rows, nearDuplicates } = report.similarity;
+  const lines = [
+    `3. Cenários mais parecidos (cosseno de TF-IDF, palavras e pares de palavras de título + descrição; alerta acima de ${decimal(threshold, 2)})`,
+    '',
+    ...indent(
+      table(
+        ['fase', 'semelhança', 'par'],
+        rows.map(({ phase, pair }) => [
+          phaseLabel(phase),
+          pair ? `${decimal(pair.score, 2)}${pair.score > threshold ? ` ${FLAG}` : ''}` : '—',
+          pair ? `${scenario(pair.first)} × ${scenario(pair.second)}` : '—',
+        ]),
+      ),
+    ),
+    '',
+  ];
+  if (nearDuplicates.length === 0) {
+    lines.push('   Quase duplicados: nenhum.');
+  } else {
+    lines.push(`   Quase duplicados: ${nearDuplicates.length} ${FLAG}`);
+    for (const pair of nearDuplicates) {
+      lines.push(
+        `     ${decimal(pair.score, 2)}  ${scenario(pair.first)} × ${scenario(pair.second)}`,
+      );
+    }
+  }
+  return lines;
+}
+
+function figures(report: QualityReport): string[] {
+  const { figuresKnown, hits, explained, unexplained } = report.figures;
+  const lines = [
+    `4. Expressões idiomáticas e ironia (${figuresKnown} padrões; explicada = um retorno do cenário a cita entre aspas; meta: nenhuma sem explicação)`,
+    '',
+  ];
+  if (hits.length === 0) return [...lines, '   Nenhuma ocorrência.'];
+  lines.push(
+    `   ${hits.length} ocorrência(s): ${explained} explicada(s), ${unexplained} sem explicação${unexplained > 0 ? ` ${FLAG}` : ''}`,
+    ...indent(
+      table(
+        ['cenário', 'campo', 'trecho', 'expressão', 'explicação'],
+        hits.map((hit) => [
+          `#${hit.scenario}`,
+          hit.field,
+          `“${hit.text}”`,
+          `${hit.figure}${hit.kind === 'ironia' ? ' (ironia)' : ''}`,
+          hit.explainedIn.length === 0 ? `nenhuma ${FLAG}` : hit.explainedIn.join(', '),
+        ]),
+      ),
+    ),
+  );
+  return lines;
+}
+
+function feedback(report: QualityReport): string[] {
+  const { feedbacks, sentenceOutliers, wrongFeedbacks, repeatedOpenings } = report.feedback;
+  const lines = [
+    '5. Retornos',
+    '',
+    `   Frases por retorno (meta: de ${FEEDBACK_SENTENCES.min} a ${FEEDBACK_SENTENCES.max}): ${sentenceOutliers.length} de ${feedbacks} fora${sentenceOutliers.length > 0 ? ` ${FLAG}` : ''}`,
+    ...sentenceOutliers.map(
+      (outlier) => `     #${outlier.scenario} ${outlier.field}: ${outlier.sentences} frase(s)`,
+    ),
+    '',
+    `   Começos repetidos nos ${wrongFeedbacks} retornos das escolhas erradas (três primeiras palavras):`,
+  ];
+  if (repeatedOpenings.length === 0) return [...lines, '     nenhum.'];
+  const width = String(repeatedOpenings[0]!.count).length;
+  return [
+    ...lines,
+    ...repeatedOpenings
+      .slice(0, 10)
+      .map(({ opening, count }) => `     ${String(count).padStart(width)}×  ${opening}…`),
+    ...(repeatedOpenings.length > 10 ? [`     e mais ${repeatedOpenings.length - 10}.`] : []),
+  ];
+}
+
+function targets(report: QualityReport): string[] {
+  const met = report.targets.filter((target) => target.met).length;
+  return [
+    'Metas',
+    ...report.targets.map(
+      (target) => `  ${target.met ? '✓' : FLAG} ${target.description} (${target.detail})`,
+    ),
+    `${met} de ${report.targets.length} metas atingidas.`,
+  ];
+}
+
+/** The whole report, one line per array item; `source` names where the content came from. */
+export function formatQualityReport(report: QualityReport, source: string): string {
+  return [
+    `Qualidade do conteúdo: ${report.scenarios} cenários (${source})`,
+    '',
+    ...longestCorrect(report),
+    '',
+    ...readingEase(report),
+    '',
+    ...similarity(report),
+    '',
+    ...figures(report),
+    '',
+    ...feedback(report),
+    '',
+    ...targets(report),
+  ].join('\n');
+}

@@ -1,0 +1,57 @@
+import { expect, test } from 'vitest';
+import { correctLength, graphemeCount, tallyLongestCorrect } from './longest-correct.ts';
+
+/** Three choices with these texts; the one at `correct` is right. */
+const choices = (texts: string[], correct: number) =>
+  texts.map((text, index) => ({ text, isCorrect: index === correct }));
+
+test('graphemes: an accent or an emoji is one character however it is encoded', () => {
+  expect(graphemeCount('você')).toBe(4);
+  expect(graphemeCount('voce\u0302')).toBe(4);
+  expect(graphemeCount('oi 👋🏽')).toBe(4);
+});
+
+test('the correct choice is the longest, tied, the shortest or in the middle', () => {
+  expect(correctLength(choices(['curta', 'a mais longa', 'média'], 1))).toBe('longest');
+  expect(correctLength(choices(['abcde', 'abcde', 'ab'], 0))).toBe('tied');
+  expect(correctLength(choices(['abc', 'abcdef', 'abcde'], 0))).toBe('shortest');
+  expect(correctLength(choices(['abc', 'abcdef', 'abcde'], 2))).toBe('middle');
+  // Tied for shortest is not "strictly the shortest".
+  expect(correctLength(choices(['abc', 'abc', 'abcde'], 0))).toBe('middle');
+});
+
+test('length counts graphemes, so a decomposed accent does not make a choice longer', () => {
+  expect(correctLength(choices(['você', 'voce\u0302', 'oi'], 0))).toBe('tied');
+});
+
+test('ties are counted apart and not as longest; the percentage counts strict wins only', () => {
+  const tally = tallyLongestCorrect([
+    { choices: choices(['aaaa', 'b', 'c'], 0) },
+    { choices: choices(['aaaa', 'bbbb', 'c'], 0) },
+    { choices: choices(['a', 'bbbb', 'cc'], 0) },
+    { choices: choices(['aa', 'bbbb', 'c'], 0) },
+  ]);
+  expect(tally).toEqual({
+    scenarios: 4,
+    longest: 1,
+    tied: 1,
+    shortest: 1,
+    percent: 25,
+    aboveTarget: false,
+  });
+});
+
+test('above 40 % is flagged; exactly 40 % is not', () => {
+  const longest = { choices: choices(['aaaa', 'b', 'c'], 0) };
+  const other = { choices: choices(['a', 'bbbb', 'c'], 0) };
+  expect(tallyLongestCorrect([longest, longest, other, other, other]).aboveTarget).toBe(false);
+  expect(tallyLongestCorrect([longest, longest, longest, other, other]).aboveTarget).toBe(true);
+});
+
+test('no scenarios: no percentage and nothing flagged', () => {
+  expect(tallyLongestCorrect([])).toMatchObject({
+    scenarios: 0,
+    percent: null,
+    aboveTarget: false,
+  });
+});

@@ -1,0 +1,212 @@
+import type { ContentBundle, Scenario } from '@ths/content-model/bundle-schema';
+import { expect, test } from 'vitest';
+import { qualityReport, type LocaleContent } from './quality-report.ts';
+
+const PHASES = [1, 2, 3, 4, 5].map((number) => ({
+  number,
+  name: `Fase ${number}`,
+  description: 'Descrição.',
+}));
+const ACHIEVEMENTS: ContentBundle['achievements'] = [
+  {
+    id: 'first_steps',
+    title: 'Primeiros passos',
+    description: 'Complete 1.',
+    icon: '🌟',
+    requirement: 1,
+    type: 'scenarios_completed',
+  },
+];
+
+/** A plain scenario: easy words, two-sentence feedbacks, the correct choice not the longest. */
+function scenario(number: number, stage: number, overrides: Partial<Scenario> = {}): Scenario {
+  return {
+    number,
+    stage,
+    skill: 'Ouvir',
+    title: `Cenário ${number} ${['gato', 'bola', 'pão', 'sol', 'mar', 'céu'][number % 6]}`,
+    description: `O Rui tem ${number} anos. Ele vê a Ana na sala. O que você faz?`,
+    choices: [
+      { text: 'Digo oi.', isCorrect: true, feedback: 'Muito bem! Ela fica feliz.' },
+      {
+        text: 'Não digo nada agora.',
+        isCorrect: false,
+        feedback: 'Dá para entender. Mas diga oi.',
+      },
+      {
+        text: 'Saio da sala sem olhar.',
+        isCorrect: false,
+        feedback: 'Talvez você tenha medo. Diga oi.',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const bundle = (locale: ContentBundle['locale'], scenarios: Scenario[]): ContentBundle => ({
+  locale,
+  phases: PHASES,
+  scenarios,
+  achievements: ACHIEVEMENTS,
+});
+
+/** The pt-BR content, every scenario translated by definition. */
+const ptBR = (scenarios: Scenario[]): LocaleContent => {
+  const numbers = new Set(scenarios.map((s) => s.number));
+  return {
+    bundle: bundle('pt-BR', scenarios),
+    choicesTranslated: numbers,
+    textsTranslated: numbers,
+  };
+};
+
+test('every measure has a row for each phase and the total, empty phases included', () => {
+  const report = qualityReport([ptBR([scenario(1, 1), scenario(2, 1), scenario(21, 2)])]);
+  expect(report.scenarios).toBe(3);
+  expect(report.longestCorrect[0]!.rows.map((row) => [row.phase, row.scenarios])).toEqual([
+    [1, 2],
+    [2, 1],
+    [3, 0],
+    [4, 0],
+    [5, 0],
+    ['total', 3],
+  ]);
+  const reading = report.readingEase[0]!;
+  expect(reading.rows.find((row) => row.phase === 3)).toEqual({
+    phase: 3,
+    scenarios: 0,
+    mean: null,
+    band: null,
+    lowest: null,
+  });
+  expect(report.similarity.rows.find((row) => row.phase === 2)!.pair).toBeNull();
+  expect(report.similarity.rows.find((row) => row.phase === 1)!.pair).toMatchObject({
+    first: { number: 1 },
+    second: { number: 2 },
+  });
+});
+
+test('plain content meets every target', () => {
+  const report = qualityReport([ptBR([scenario(1, 1), scenario(2, 1), scenario(21, 2)])]);
+  expect(report.targets.filter((target) => !target.met)).toEqual([]);
+  expect(report.targets.map((target) => target.id)).toEqual([
+    'longest-correct:pt-BR',
+    'reading-ease:phase-1',
+    'near-duplicates',
+    'unexplained-figures',
+    'feedback-sentences',
+  ]);
+});
+
+test('a copy, an unexplained idiom and a long feedback each miss their target', () => {
+  const long = scenario(2, 1, {
+    choices: [
+      { text: 'Digo oi.', isCorrect: true, feedback: 'Muito bem! Ela fica feliz.' },
+      { text: 'Fico quieto.', isCorrect: false, feedback: 'Uma. Duas. Três. Quatro. Cinco.' },
+      { text: 'Saio da sala.', isCorrect: false, feedback: 'Dá para entender. Mas diga oi.' },
+    ],
+  });
+  const idiom = scenario(4, 1, { description: 'O Rui pisou na bola com a Ana. O que você faz?' });
+  const copy = { ...scenario(1, 1), number: 5 };
+  const report = qualityReport([ptBR([scenario(1, 1), long, idiom, copy])]);
+  const met = Object.fromEntries(report.targets.map((target) => [target.id, target.met]));
+  expect(met).toEqual({
+    'longest-correct:pt-BR': true,
+    'reading-ease:phase-1': true,
+    'near-duplicates': false,
+    'unexplained-figures': false,
+    'feedback-sentences': false,
+  });
+  expect(report.similarity.nearDuplicates).toEqual([
+    {
+      first: { number: 1, title: 'Cenário 1 bola' },
+      second: { number: 5, title: 'Cenário 1 bola' },
+      score: expect.closeTo(1, 10),
+    },
+  ]);
+  expect(report.figures).toMatchObject({ explained: 0, unexplained: 1 });
+  expect(report.feedback.sentenceOutliers).toEqual([
+    { scenario: 2, stage: 1, field: 'choices[1].feedback', sentences: 5 },
+  ]);
+});
+
+test('more than 40 % longest correct choices misses the target, per phase and in total', () => {
+  const longest = scenario(2, 1, {
+    choices: [
+      {
+        text: 'Vou até lá e digo oi para ela.',
+        isCorrect: true,
+        feedback: 'Muito bem! Ela fica feliz.',
+      },
+      { text: 'Fico quieto.', isCorrect: false, feedback: 'Dá para entender. Mas diga oi.' },
+      { text: 'Saio.', isCorrect: false, feedback: 'Dá para entender. Mas diga oi.' },
+    ],
+  });
+  const report = qualityReport([
+    ptBR([longest, { ...longest, number: 6 }, scenario(1, 1), scenario(21, 2)]),
+  ]);
+  expect(report.targets[0]).toMatchObject({
+    id: 'longest-correct:pt-BR',
+    met: false,
+    detail: 'fase 1: 66,7 %; total: 50,0 %',
+  });
+});
+
+test('the reading-ease target is the mean of phase 1; hard prose in a later phase does not miss it', () => {
+  const hard = (number: number, stage: number) =>
+    scenario(number, stage, {
+      description:
+        'A compreensão interdisciplinar das especificidades socioemocionais pressupõe responsabilidades institucionais extraordinariamente heterogêneas.',
+    });
+  const target = (scenarios: Scenario[]) =>
+    qualityReport([ptBR(scenarios)]).targets.find((t) => t.id === 'reading-ease:phase-1');
+
+  expect(target([scenario(1, 1), hard(2, 1)])).toMatchObject({ met: false });
+  expect(target([scenario(1, 1), hard(21, 2)])).toMatchObject({ met: true });
+  const rows = qualityReport([ptBR([scenario(1, 1), hard(2, 1)])]).readingEase[0]!.rows;
+  expect(rows[0]!.lowest).toMatchObject({ number: 2, band: 'muito difícil' });
+  const easy = qualityReport([ptBR([scenario(1, 1)])]).readingEase[0]!.scenarios[0]!.score;
+  expect(rows[0]!.mean).toBeCloseTo((easy + rows[0]!.lowest!.score) / 2, 10);
+});
+
+test('another locale is measured only on its translated scenarios and gets no target when it has none', () => {
+  const scenarios = [scenario(1, 1), scenario(2, 1)];
+  const en = {
+    bundle: bundle('en', scenarios),
+    choicesTranslated: new Set<number>(),
+    textsTranslated: new Set<number>(),
+  };
+  const report = qualityReport([ptBR(scenarios), en]);
+  expect(
+    report.longestCorrect.map((section) => [section.locale, section.measured, section.of]),
+  ).toEqual([
+    ['pt-BR', 2, 2],
+    ['en', 0, 2],
+  ]);
+  expect(report.readingEase.map((section) => [section.locale, section.measured])).toEqual([
+    ['pt-BR', 2],
+    ['en', 0],
+  ]);
+  expect(report.targets.some((target) => target.id.endsWith(':en'))).toBe(false);
+
+  const translated = qualityReport([ptBR(scenarios), { ...en, choicesTranslated: new Set([2]) }]);
+  expect(translated.longestCorrect[1]!.rows.at(-1)).toMatchObject({ phase: 'total', scenarios: 1 });
+  expect(translated.targets.map((target) => target.id)).toContain('longest-correct:en');
+});
+
+test('the report is plain data: JSON keeps all of it', () => {
+  const report = qualityReport([ptBR([scenario(1, 1), scenario(2, 3)])]);
+  expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+});
+
+test('the pt-BR bundle is required', () => {
+  expect(() =>
+    qualityReport([
+      {
+        bundle: bundle('en', [scenario(1, 1)]),
+        choicesTranslated: new Set(),
+        textsTranslated: new Set(),
+      },
+    ]),
+  ).toThrow(/pt-BR/);
+});

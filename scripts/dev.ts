@@ -1,0 +1,56 @@
+// `npm start`: the local Supabase and the app together, with nothing to configure.
+//
+// 1. Starts the local backend (packages/local-supabase: PGlite in .local-supabase/data, the
+//    Supabase CLI's development keys) unless VITE_SUPABASE_URL points somewhere else.
+// 2. Waits until it answers, then starts the app's dev server with VITE_SUPABASE_URL and
+//    VITE_SUPABASE_ANON_KEY set to it.
+// 3. Stops both when either stops or on Ctrl-C.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEV_ANON_KEY, DEV_URL } from '@ths/local-supabase/dev-keys';
+
+const children: ChildProcess[] = [];
+
+function run(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const child = spawn('pnpm', args, { stdio: 'inherit', env });
+  children.push(child);
+  child.on('exit', (code) => stop(code ?? 0));
+  return child;
+}
+
+let stopping = false;
+function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  for (let attempt = 0; attempt < seconds * 4; attempt++) {
+    if (stopping) return;
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`The local Supabase did not answer at ${url} within ${seconds} s.`);
+}
+
+const external = process.env.VITE_SUPABASE_URL;
+const url = external ?? DEV_URL;
+if (!external) {
+  run(['--filter', '@ths/local-supabase', 'start']);
+  await waitFor(url, 120);
+}
+if (!stopping) {
+  run(['--filter', '@ths/app', 'dev'], {
+    ...process.env,
+    VITE_SUPABASE_URL: url,
+    VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? DEV_ANON_KEY,
+  });
+}
