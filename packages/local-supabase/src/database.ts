@@ -64,6 +64,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, a dropped database) must not crash the
+  // process: the next query opens a new one, or fails with the server's message.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start, with the server's own message, rather than on the first request.
   await pool.query('select 1');
   const query = async <T extends Row>(

@@ -42,6 +42,8 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   return {
     url: url.toString(),
     async drop() {
+      // The pool's connections close asynchronously after pool.end(); let them go first.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       const client = new pg.Client({ connectionString: SERVER_URL });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
