@@ -104,7 +104,7 @@ try {
     );
   }
   console.log(
-    'gzip sizes are optimistic: the synthetic scenarios repeat the 20 real ones, which compresses better than 10,000 distinct texts would.',
+    'gzip sizes are optimistic: the synthetic scenarios repeat the real ones, which compresses better than 10,000 distinct texts would.',
   );
 } finally {
   rmSync(folder, { recursive: true, force: true });
