@@ -60,6 +60,13 @@ export default tseslint.config(
     }),
   },
   {
+    files: ['packages/training/**'],
+    rules: restricted(APP, STUDIO, EXPORT, {
+      group: ['node:*', 'react', 'react-dom', '@supabase/*'],
+      message: 'Shared packages are pure TypeScript: no I/O and no UI.',
+    }),
+  },
+  {
     // The local backend is a server: I/O is its job, but it serves the app, never imports it.
     files: ['packages/local-supabase/**'],
     rules: restricted(APP, STUDIO, EXPORT, {

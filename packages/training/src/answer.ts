@@ -1,0 +1,51 @@
+// Spec §4 "Answering", with DECISIONS' rules for what counts: a scenario is completed once,
+// correct_answers counts first attempts, and the latest attempt decides the 'Revisar' flag.
+import { mergeResult } from './merge.ts';
+import { resultOf, type Progress } from './progress.ts';
+import { instantOf, latestOf } from './timestamps.ts';
+
+export type Answer = {
+  /** The scenario's number. */
+  scenario: number;
+  correct: boolean;
+  /** When the learner answered, an ISO timestamp from the device's clock. */
+  at: string;
+};
+
+/** The state after one answer: first attempt kept, latest attempt updated, streak +1 or back to 0. */
+export function recordAnswer(progress: Progress, answer: Answer): Progress {
+  const { scenario, correct, at } = answer;
+  if (!Number.isInteger(scenario) || scenario < 1) {
+    throw new RangeError(`A scenario number is a positive integer, got ${scenario}`);
+  }
+  instantOf(at); // throws on a malformed timestamp before anything is built
+  const attempt = { firstAt: at, firstCorrect: correct, lastAt: at, lastCorrect: correct };
+  const previous = resultOf(progress, scenario);
+  return {
+    ...progress,
+    // The same rule as a merge, so recording an answer here and saving it agree with the
+    // database even when an older answer arrives late.
+    results: {
+      ...progress.results,
+      [scenario]: previous ? mergeResult(previous, attempt) : attempt,
+    },
+    streak: correct ? progress.streak + 1 : 0,
+    updatedAt: latestOf(progress.updatedAt, at),
+  };
+}
+
+/** Spec §4: choosing a scenario from the review list counts one review, on this device. */
+export function recordReviewPick(progress: Progress, deviceId: string): Progress {
+  // The trigger refuses other ids: review_counts keys have 1 to 64 characters (code points).
+  const length = [...deviceId].length;
+  if (length < 1 || length > 64) {
+    throw new RangeError(`A device id has 1 to 64 characters, got "${deviceId}"`);
+  }
+  return {
+    ...progress,
+    reviewCounts: {
+      ...progress.reviewCounts,
+      [deviceId]: (progress.reviewCounts[deviceId] ?? 0) + 1,
+    },
+  };
+}

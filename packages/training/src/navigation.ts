@@ -1,0 +1,131 @@
+// Where the learner is: opening phases, moving on after an answer, starting over and resuming.
+// Every move stamps the state with the device's time, so the newest position wins a merge.
+import { PHASE_COUNT } from './constants.ts';
+import {
+  highestUnlockedPhase,
+  isPhaseComplete,
+  isPhaseUnlocked,
+  scenariosOfPhase,
+  type ScenarioRef,
+} from './phases.ts';
+import { isCompleted, type Progress } from './progress.ts';
+import { latestOf } from './timestamps.ts';
+
+export type Position = { phase: number; index: number };
+
+function moveTo(progress: Progress, position: Position, at: string): Progress {
+  return {
+    ...progress,
+    currentPhase: position.phase,
+    currentScenario: position.index,
+    updatedAt: latestOf(progress.updatedAt, at),
+  };
+}
+
+// Opening a phase lands on its first unanswered scenario, or its first one when all are done.
+function firstOpenIndex(scenarios: readonly ScenarioRef[], progress: Progress, phase: number) {
+  const index = scenariosOfPhase(scenarios, phase).findIndex(
+    (scenario) => !isCompleted(progress, scenario.number),
+  );
+  return Math.max(0, index);
+}
+
+/** The scenario the card shows; an index past the end (the content shrank) shows the last one. */
+export function currentScenarioOf<S extends ScenarioRef>(
+  scenarios: readonly S[],
+  progress: Progress,
+): S | undefined {
+  const inPhase = scenariosOfPhase(scenarios, progress.currentPhase);
+  return inPhase[Math.min(progress.currentScenario, inPhase.length - 1)];
+}
+
+/**
+ * DECISIONS "continue where they stopped": the first scenario not yet completed in the highest
+ * unlocked phase that has scenarios (the first of that phase when all are done).
+ */
+export function resumePoint(scenarios: readonly ScenarioRef[], progress: Progress): Position {
+  for (let phase = highestUnlockedPhase(scenarios, progress); phase > 1; phase -= 1) {
+    if (scenariosOfPhase(scenarios, phase).length > 0) {
+      return { phase, index: firstOpenIndex(scenarios, progress, phase) };
+    }
+  }
+  return { phase: 1, index: firstOpenIndex(scenarios, progress, 1) };
+}
+
+/** The returning learner's 'continue' button: moves to resumePoint. */
+export function resume(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  at: string,
+): Progress {
+  return moveTo(progress, resumePoint(scenarios, progress), at);
+}
+
+/** Spec §4 'Começar Prática': phase 1, first scenario, streak 0; saved answers stay (DECISIONS). */
+export function startPractice(progress: Progress, at: string): Progress {
+  return { ...moveTo(progress, { phase: 1, index: 0 }, at), streak: 0 };
+}
+
+export type OpenPhaseResult =
+  | { ok: true; progress: Progress }
+  /** Spec §4 toast 'Fase bloqueada': 'Complete a Fase {requiredPhase} para desbloquear esta fase.' */
+  | { ok: false; reason: 'locked'; requiredPhase: number };
+
+/** A numbered phase button, 'Fase Anterior', or the phase-complete view's next phase. */
+export function openPhase(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  phase: number,
+  at: string,
+): OpenPhaseResult {
+  if (!isPhaseUnlocked(scenarios, progress, phase)) {
+    return { ok: false, reason: 'locked', requiredPhase: Math.max(1, phase - 1) };
+  }
+  const index = firstOpenIndex(scenarios, progress, phase);
+  return { ok: true, progress: moveTo(progress, { phase, index }, at) };
+}
+
+export type AdvanceResult =
+  | { ok: true; progress: Progress }
+  /** Spec §4: both give the destructive toast 'Complete a fase atual'. */
+  | { ok: false; reason: 'incomplete' | 'last-phase' };
+
+/** Spec §4 'Próxima Fase': only from a complete phase below the last one. */
+export function advancePhase(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  at: string,
+): AdvanceResult {
+  if (!isPhaseComplete(scenarios, progress, progress.currentPhase)) {
+    return { ok: false, reason: 'incomplete' };
+  }
+  if (progress.currentPhase >= PHASE_COUNT) return { ok: false, reason: 'last-phase' };
+  const result = openPhase(scenarios, progress, progress.currentPhase + 1, at);
+  // A complete current phase opens the next one unless an earlier phase is still incomplete.
+  return result.ok ? result : { ok: false, reason: 'incomplete' };
+}
+
+export type AfterAnswer = { view: 'scenario' | 'phase-complete'; progress: Progress };
+
+/**
+ * Normal mode, once the continue button is pressed (spec §4: after 500 ms). The phase-complete
+ * view shows when this answer completed the phase, or when the last scenario of an already
+ * complete phase was practised again; otherwise the next scenario, and from the last one back
+ * to the first still unanswered.
+ */
+export function continueAfterAnswer(
+  scenarios: readonly ScenarioRef[],
+  before: Progress,
+  after: Progress,
+  at: string,
+): AfterAnswer {
+  const phase = after.currentPhase;
+  const count = scenariosOfPhase(scenarios, phase).length;
+  const isLast = after.currentScenario >= count - 1;
+  const complete = isPhaseComplete(scenarios, after, phase);
+  if (complete && (isLast || !isPhaseComplete(scenarios, before, phase))) {
+    return { view: 'phase-complete', progress: after };
+  }
+  const index = isLast ? firstOpenIndex(scenarios, after, phase) : after.currentScenario + 1;
+  return { view: 'scenario', progress: moveTo(after, { phase, index }, at) };
+}

@@ -1,0 +1,30 @@
+// Spec §2 "Review mode": every scenario with its badge and button, and the warning count.
+import type { ScenarioRef } from './phases.ts';
+import { isCompleted, isFlagged, type Progress } from './progress.ts';
+
+/** Spec §4 "Scenario in review". The UI shows 'Completo' / 'Revisar' (no badge when not done). */
+export type ReviewStatus = 'completed' | 'flagged' | 'not-done';
+
+/** The UI shows 'Praticar Novamente' / 'Começar'. */
+export type ReviewAction = 'practise-again' | 'start';
+
+export type ReviewItem<S> = { scenario: S; status: ReviewStatus; action: ReviewAction };
+
+/** Where one scenario stands in the review list. */
+export function reviewStatus(progress: Progress, scenario: number): ReviewStatus {
+  if (isFlagged(progress, scenario)) return 'flagged';
+  return isCompleted(progress, scenario) ? 'completed' : 'not-done';
+}
+
+/** All scenarios in number order, each with its badge and button. */
+export function reviewList<S extends ScenarioRef>(
+  scenarios: readonly S[],
+  progress: Progress,
+): ReviewItem<S>[] {
+  return [...scenarios]
+    .sort((a, b) => a.number - b.number)
+    .map((scenario) => {
+      const status = reviewStatus(progress, scenario.number);
+      return { scenario, status, action: status === 'not-done' ? 'start' : 'practise-again' };
+    });
+}
