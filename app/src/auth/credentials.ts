@@ -1,22 +1,31 @@
-// Spec §5: the checks made on sign-in and sign-up before any request, with their exact
-// messages. The first failing rule is the one the 'Dados inválidos' toast shows.
+// Spec §5: the checks made on sign-in and sign-up before any request. Each rule's message is
+// the key of its text in the UI strings (exact spec wording in pt-BR); the 'Dados inválidos'
+// toast shows the first failing rule.
 import { z } from 'zod';
+import type { ptBR } from '../i18n/pt-BR.ts';
+
+export type ValidationKey = `validation.${keyof typeof ptBR.validation}`;
+
+const key = (name: ValidationKey) => name;
 
 export const CredentialsSchema = z.object({
-  email: z.string().trim().email('Email inválido').max(255, 'Email muito longo'),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email(key('validation.emailInvalid')).max(255, key('validation.emailTooLong'))),
   password: z
     .string()
-    .min(6, 'A senha deve ter no mínimo 6 caracteres')
-    .max(100, 'Senha muito longa'),
+    .min(6, key('validation.passwordTooShort'))
+    .max(100, key('validation.passwordTooLong')),
 });
 
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
 export type CredentialsCheck =
-  { ok: true; credentials: Credentials } | { ok: false; firstIssue: string };
+  { ok: true; credentials: Credentials } | { ok: false; firstIssue: ValidationKey };
 
 export function checkCredentials(input: { email: string; password: string }): CredentialsCheck {
   const parsed = CredentialsSchema.safeParse(input);
   if (parsed.success) return { ok: true, credentials: parsed.data };
-  return { ok: false, firstIssue: parsed.error.issues[0]?.message ?? 'Dados inválidos' };
+  return { ok: false, firstIssue: parsed.error.issues[0]!.message as ValidationKey };
 }

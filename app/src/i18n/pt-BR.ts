@@ -1,0 +1,127 @@
+// Every UI string in Brazilian Portuguese. Strings the specification gives are copied to the
+// letter (they are the contract, checked in strings.test.ts); the others were written to match.
+export const ptBR = {
+  app: {
+    title: 'Treinamento de Habilidades Sociais',
+  },
+  language: {
+    label: 'Idioma',
+    'pt-BR': 'Português',
+    en: 'English',
+  },
+  auth: {
+    subtitle: 'Entre ou crie sua conta para começar',
+    tabSignIn: 'Entrar',
+    tabSignUp: 'Cadastrar',
+    email: 'Email',
+    emailPlaceholder: 'seu@email.com',
+    password: 'Senha',
+    passwordHint: 'Mínimo de 6 caracteres',
+    signIn: 'Entrar',
+    signingIn: 'Entrando...',
+    signUp: 'Criar conta',
+    signingUp: 'Criando conta...',
+    invalidTitle: 'Dados inválidos',
+    signUpErrorTitle: 'Erro ao criar conta',
+    alreadyRegistered: 'Este email já está cadastrado. Tente fazer login.',
+    signInErrorTitle: 'Erro ao entrar',
+    invalidCredentials: 'Email ou senha incorretos.',
+    signedUpTitle: 'Conta criada com sucesso!',
+    signedUp: 'Você será redirecionado em instantes.',
+    confirmEmailTitle: 'Confirme seu email',
+    confirmEmail:
+      'Enviamos um link para {{email}}. Abra o link e depois entre aqui com seu email e senha.',
+    signedInTitle: 'Login realizado!',
+    signedIn: 'Bem-vindo de volta.',
+  },
+  validation: {
+    emailInvalid: 'Email inválido',
+    emailTooLong: 'Email muito longo',
+    passwordTooShort: 'A senha deve ter no mínimo 6 caracteres',
+    passwordTooLong: 'Senha muito longa',
+  },
+  training: {
+    loading: 'Carregando...',
+    logout: 'Sair',
+    loggedOutTitle: 'Logout realizado',
+    loggedOut: 'Até a próxima!',
+    saveErrorTitle: 'Erro ao salvar progresso',
+    saveError: 'Não foi possível salvar seu progresso.',
+  },
+  welcome: {
+    realisticTitle: 'Cenários realistas',
+    realistic: 'Situações do dia a dia na escola, em casa, na internet e com os amigos.',
+    positiveTitle: 'Feedback positivo',
+    positive: 'Cada resposta explica o que a outra pessoa sente e o que funciona melhor.',
+    paceTitle: 'No seu ritmo',
+    pace: 'Pratique quando quiser. Seu progresso fica salvo.',
+    start: 'Começar Prática',
+    resume: 'Continuar de onde parei',
+    achievements: 'Conquistas',
+  },
+  phase: {
+    heading: 'Fase {{number}}: {{name}}',
+    review: 'Revisar',
+    achievementsCounter: '{{unlocked}}/{{total}}',
+    achievementsCounterLabel: '{{unlocked}} de {{total}} conquistas',
+    previous: 'Fase Anterior',
+    next: 'Próxima Fase',
+    button: 'Fase {{number}}',
+    buttonLocked: 'Fase {{number}}, bloqueada',
+    progress: 'Progresso: {{completed}} de {{total}} cenários',
+    accuracy: '{{percent}}% de acertos',
+    lockedTitle: 'Fase bloqueada',
+    locked: 'Complete a Fase {{previous}} para desbloquear esta fase.',
+    advanceBlockedTitle: 'Complete a fase atual',
+    advanceBlocked: 'Complete todos os cenários da fase atual antes de avançar.',
+  },
+  scenario: {
+    choicesLabel: 'Escolha uma resposta',
+    correctTitle: 'Ótima escolha!',
+    learnTitle: 'Vamos aprender juntos!',
+    continue: 'Continuar',
+    correctToast: 'Parabéns!',
+    readAloud: 'Ouvir',
+    stopReading: 'Parar de ouvir',
+  },
+  complete: {
+    heading: 'Parabéns! Você completou a Fase {{number}}!',
+    score: '{{percent}}% de acertos',
+    excellent:
+      'Excelente! Você escolheu bem na maioria das situações. Continue usando essas habilidades no seu dia a dia.',
+    keepPractising:
+      'Você está aprendendo, e isso leva tempo. Veja os cenários marcados com “Revisar” e tente de novo: cada tentativa ajuda.',
+    next: 'Próxima Fase',
+    review: 'Revisar Cenários',
+    achievements: 'Ver Conquistas',
+  },
+  review: {
+    title: 'Modo de Revisão',
+    subtitle: 'Escolha cenários para praticar novamente',
+    back: 'Voltar ao Treino',
+    warningTitle: 'Cenários para revisar',
+    warning: 'Você errou {{count}} cenário(s). Pratique novamente para melhorar!',
+    completed: 'Completo',
+    flagged: 'Revisar',
+    practiseAgain: 'Praticar Novamente',
+    start: 'Começar',
+  },
+  achievements: {
+    title: 'Conquistas',
+    counter: '{{unlocked}} de {{total}} desbloqueadas',
+    unlocked: 'Conquistado',
+    progress: 'Progresso: {{current}}/{{target}}',
+    unlockedToast: 'Conquista Desbloqueada!',
+    back: 'Voltar ao Treino',
+  },
+  notFound: {
+    heading: '404',
+    text: 'Oops! Page not found',
+    back: 'Voltar para o início',
+  },
+};
+
+/** The shape every language must fill: the same keys, each a string. */
+export type Messages = {
+  [Section in keyof typeof ptBR]: Record<keyof (typeof ptBR)[Section], string>;
+};
