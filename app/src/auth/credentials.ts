@@ -6,17 +6,19 @@ import type { ptBR } from '../i18n/pt-BR.ts';
 
 export type ValidationKey = `validation.${keyof typeof ptBR.validation}`;
 
-const key = (name: ValidationKey) => name;
-
 export const CredentialsSchema = z.object({
   email: z
     .string()
     .trim()
-    .pipe(z.email(key('validation.emailInvalid')).max(255, key('validation.emailTooLong'))),
+    .pipe(
+      z
+        .email('validation.emailInvalid' satisfies ValidationKey)
+        .max(255, 'validation.emailTooLong' satisfies ValidationKey),
+    ),
   password: z
     .string()
-    .min(6, key('validation.passwordTooShort'))
-    .max(100, key('validation.passwordTooLong')),
+    .min(6, 'validation.passwordTooShort' satisfies ValidationKey)
+    .max(100, 'validation.passwordTooLong' satisfies ValidationKey),
 });
 
 export type Credentials = z.infer<typeof CredentialsSchema>;

@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { loadConfig, type Storage } from '../src/config.ts';
 import { startServer } from '../src/server.ts';
+import { freshDatabase } from '../testing/fresh-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,21 +54,8 @@ async function timed<T extends { error: unknown }>(
 
 async function storage(): Promise<{ storage: Storage; cleanup: () => Promise<void> }> {
   if (process.env.DATABASE_URL) {
-    const name = `ths_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    return {
-      storage: { kind: 'postgres', url: url.toString() },
-      async cleanup() {
-        // The pool's connections close asynchronously after pool.end(); let them go first.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
+    const database = await freshDatabase(process.env.DATABASE_URL, 'ths_bench');
+    return { storage: { kind: 'postgres', url: database.url }, cleanup: database.drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'local-supabase-bench-'));
   return {

@@ -11,6 +11,9 @@ export function hashPassword(password: string): Promise<string> {
 // long as a real check, so response times do not reveal which e-mails have accounts.
 const DECOY = bcrypt.hashSync('decoy password', COST);
 
-export function checkPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+export function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+): Promise<boolean> {
   return bcrypt.compare(password, hash ?? DECOY).then((same) => same && Boolean(hash));
 }

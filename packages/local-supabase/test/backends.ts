@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadConfig, type ConfigOverrides } from '../src/config.ts';
+import { freshDatabase } from '../testing/fresh-database.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,28 +30,6 @@ if (postgresMissing && process.env.REQUIRE_POSTGRES === '1') {
   throw new Error(`REQUIRE_POSTGRES=1 but ${postgresMissing}`);
 }
 if (postgresMissing) console.warn(`Skipping the PostgreSQL runs: ${postgresMissing}`);
-
-/** A fresh database on the server; returns its URL and a function that drops it. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ths_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      // The pool's connections close asynchronously after pool.end(); let them go first.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export type Backend = {
   /** The running server; valid inside tests (after beforeAll). */
@@ -78,7 +57,7 @@ export function useBackend(engine: Engine, overrides: ConfigOverrides = {}): Bac
   beforeAll(async () => {
     let storage: ConfigOverrides['storage'] = { kind: 'pglite', dataDir: undefined };
     if (engine === 'PostgreSQL') {
-      const database = await freshDatabase();
+      const database = await freshDatabase(SERVER_URL, 'ths_test');
       dropDatabase = database.drop;
       storage = { kind: 'postgres', url: database.url };
     }

@@ -1,6 +1,6 @@
 // Raw HTTP against the running server, for what supabase-js hides: status codes, headers and
 // bodies exactly as sent.
-import { SignJWT } from 'jose';
+import { signJwt } from '../src/jwt.ts';
 
 export async function call(
   baseUrl: string,
@@ -36,9 +36,7 @@ export async function forgeToken(
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
   }
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(secret));
+  return signJwt(claims, secret);
 }
 
 export function decodeClaims(token: string): Record<string, unknown> {

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export const API_VERSION = '2024-01-01';
-const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 
 export class AuthError extends Error {
   readonly status: ContentfulStatusCode;
@@ -41,7 +41,7 @@ export function wantsDatedErrors(c: Context): boolean {
 export function authErrorResponse(c: Context, error: AuthError): Response {
   c.header('x-sb-error-code', error.code);
   if (wantsDatedErrors(c)) {
-    c.header(API_VERSION_HEADER, API_VERSION);
+    // The X-Supabase-Api-Version header itself is added to every answer by the auth routes.
     return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);
   }
   return c.json(

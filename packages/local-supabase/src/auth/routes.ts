@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { Config } from '../config.ts';
 import type { Database, Sql } from '../database.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
-import { checkPassword as verifyPassword, hashPassword } from '../passwords.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { clientAddress } from '../client-address.ts';
 import { describeError } from '../describe-error.ts';
@@ -15,6 +15,7 @@ import {
   Errors,
   OAuthError,
   API_VERSION,
+  API_VERSION_HEADER,
   wantsDatedErrors,
 } from './errors.ts';
 import {
@@ -61,7 +62,7 @@ export function authRoutes(db: Database, config: Config): Hono {
 
   app.use(async (c, next) => {
     await next();
-    if (wantsDatedErrors(c)) c.header('X-Supabase-Api-Version', API_VERSION);
+    if (wantsDatedErrors(c)) c.header(API_VERSION_HEADER, API_VERSION);
   });
 
   async function sessionResponse(

@@ -72,13 +72,6 @@ export const RestErrors = {
       { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' },
       { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"' },
     ),
-  onConflictColumns: (details: string) =>
-    rest(
-      400,
-      '42P10',
-      'there is no unique or exclusion constraint matching the ON CONFLICT specification',
-      details,
-    ),
 };
 
 /** PostgREST's mapping from a Postgres error to an HTTP answer. */

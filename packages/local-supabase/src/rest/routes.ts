@@ -7,7 +7,13 @@ import { isPostgresError, type Database, type Sql } from '../database.ts';
 import { describeError } from '../describe-error.ts';
 import { verifyJwt } from '../jwt.ts';
 import { fromPostgres, RestError, RestErrors } from './errors.ts';
-import { parseColumnList, parsePrefer, parseReadQuery, type Filter } from './query.ts';
+import {
+  parseColumnList,
+  parsePrefer,
+  parseReadQuery,
+  type Filter,
+  type Preferences,
+} from './query.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
 import { deleteSql, insertSql, selectSql, updateSql } from './sql.ts';
 
@@ -119,14 +125,12 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     if (!rows.every(isObject)) throw RestErrors.invalidBody();
     const columnsParam = url.searchParams.get('columns');
     const columns = columnsParam ? parseColumnList(columnsParam, 'columns') : sameKeys(rows);
-    for (const column of columns)
-      if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
+    checkColumns(name, info, columns);
     const onConflictParam = url.searchParams.get('on_conflict');
     const onConflict = onConflictParam
       ? parseColumnList(onConflictParam, 'on_conflict')
       : info.primaryKey;
-    for (const column of onConflict)
-      if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
+    checkColumns(name, info, onConflict);
     if (rows.length === 0) return written(c, 201, [], prefs.return, prefs.resolution);
 
     const { text, params } = insertSql(name, rows, {
@@ -156,18 +160,14 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const body = parseJson(await c.req.text());
     if (!isObject(body)) throw RestErrors.invalidBody();
     const columns = Object.keys(body);
-    for (const column of columns)
-      if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, name);
+    checkColumns(name, info, columns);
     const filters = filtersOf(c);
-    if (columns.length === 0) return written(c, 204, [], 'minimal', undefined);
+    if (columns.length === 0) return changed(c, prefs, []);
     const { text, params } = updateSql(name, body, columns, filters);
-    const result = await asCaller(c, false, (sql) => sql.query<{ row: string }>(text, params));
-    return written(
+    return changed(
       c,
-      prefs.return === 'representation' ? 200 : 204,
-      result.map((r) => r.row),
-      prefs.return,
-      undefined,
+      prefs,
+      await asCaller(c, false, (sql) => sql.query<{ row: string }>(text, params)),
     );
   });
 
@@ -175,15 +175,18 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const { name } = tableOf(c);
     const prefs = parsePrefer(c.req.header('prefer'));
     const { text, params } = deleteSql(name, filtersOf(c));
-    const result = await asCaller(c, false, (sql) => sql.query<{ row: string }>(text, params));
-    return written(
+    return changed(
       c,
-      prefs.return === 'representation' ? 200 : 204,
-      result.map((r) => r.row),
-      prefs.return,
-      undefined,
+      prefs,
+      await asCaller(c, false, (sql) => sql.query<{ row: string }>(text, params)),
     );
   });
+
+  /** PATCH and DELETE: 204 with nothing, or 200 with the rows when asked for them. */
+  function changed(c: Context, prefs: Preferences, result: { row: string }[]) {
+    const rows = result.map((r) => r.row);
+    return written(c, prefs.return === 'representation' ? 200 : 204, rows, prefs.return, undefined);
+  }
 
   function written(
     c: Context,
@@ -194,13 +197,13 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
   ) {
     c.header('Content-Range', '*/*');
     if (resolution) c.header('Preference-Applied', `resolution=${resolution}`);
-    if (returning !== 'representation') return c.body(null, status);
+    if (status === 204 || returning !== 'representation') return c.body(null, status);
     c.header('Content-Type', JSON_TYPE);
     if (wantsObject(c)) {
       if (rows.length !== 1) throw RestErrors.singular(rows.length);
-      return c.body(rows[0]!, status === 204 ? 200 : status);
+      return c.body(rows[0]!, status);
     }
-    return c.body(`[${rows.join(',')}]`, status === 204 ? 200 : status);
+    return c.body(`[${rows.join(',')}]`, status);
   }
 
   app.notFound((c) => {
@@ -208,6 +211,13 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
   });
 
   return app;
+}
+
+/** PostgREST's PGRST204 for a column the table does not have. */
+function checkColumns(table: string, info: TableInfo, columns: string[]) {
+  for (const column of columns) {
+    if (!info.columns.has(column)) throw RestErrors.unknownColumn(column, table);
+  }
 }
 
 function filtersOf(c: Context): Filter[] {
