@@ -1,7 +1,9 @@
 // @ts-check
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -94,5 +96,60 @@ export default tseslint.config(
     files: ['app/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restricted(STUDIO, EXPORT),
+  },
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    extends: [
+      reactHooks.configs.flat['recommended-latest'],
+      pluginQuery.configs['flat/recommended'],
+    ],
+  },
+  {
+    // Code flows one way: shared pieces → features → app. A feature never imports another
+    // feature or the app shell (house style; bulletproof-react's zones).
+    files: ['app/src/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['auth', 'training', 'review', 'achievements'].map((feature) => ({
+              target: `./app/src/features/${feature}`,
+              from: './app/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; the app composes them.',
+            })),
+            {
+              target: [
+                './app/src/features',
+                './app/src/components',
+                './app/src/lib',
+                './app/src/progress',
+                './app/src/session',
+                './app/src/content',
+                './app/src/locales',
+                './app/src/config',
+              ],
+              from: './app/src/app',
+              message: 'Only the app shell composes routes; nothing imports it.',
+            },
+            {
+              target: [
+                './app/src/components',
+                './app/src/lib',
+                './app/src/progress',
+                './app/src/session',
+                './app/src/content',
+                './app/src/locales',
+                './app/src/config',
+              ],
+              from: './app/src/features',
+              message: 'Shared pieces do not depend on features.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

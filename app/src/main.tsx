@@ -1,14 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ContentOverview } from './content-overview.tsx';
-import { loadContent } from './content/load-content.ts';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { routes } from './app/router.tsx';
+import { readEnv } from './config/env.ts';
+import { deviceId } from './lib/device-id.ts';
+import { supabaseLoader } from './lib/supabase-client.ts';
+import { createI18n } from './locales/i18n.ts';
+import { storedLanguage } from './locales/language-preference.ts';
+import './styles/index.css';
 
-// A shell until the training screens land (issue 3): it proves the bundle reaches the page.
-const content = await loadContent('pt-BR');
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
 createRoot(root).render(
   <StrictMode>
-    <ContentOverview content={content} />
+    <App
+      router={createBrowserRouter(routes)}
+      queryClient={new QueryClient()}
+      i18n={createI18n(storedLanguage())}
+      services={{
+        supabase: supabaseLoader(readEnv()),
+        deviceId: deviceId(),
+        random: Math.random,
+        now: () => new Date().toISOString(),
+      }}
+    />
   </StrictMode>,
 );

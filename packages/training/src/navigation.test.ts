@@ -5,6 +5,7 @@ import {
   continueAfterAnswer,
   currentScenarioOf,
   openPhase,
+  openScenario,
   resume,
   resumePoint,
   startPractice,
@@ -138,4 +139,23 @@ test('the current scenario stays in range when the content has fewer scenarios',
   expect(currentScenarioOf(scenarioSet(20), { ...emptyProgress(), currentPhase: 2 })).toBe(
     undefined,
   );
+});
+
+test('picking scenario 23 from the review list opens phase 2 at its third scenario', () => {
+  const opened = openScenario(ALL, answerAll(range(1, 20)), 23, NOW);
+  expect(opened).toMatchObject({ ok: true, progress: { currentPhase: 2, currentScenario: 2 } });
+});
+
+test('a scenario of a locked phase is refused with the phase to complete first', () => {
+  expect(openScenario(ALL, answerAll([1]), 45, NOW)).toEqual({
+    ok: false,
+    reason: 'locked',
+    requiredPhase: 2,
+  });
+});
+
+test('a scenario already answered can be opened again, and an unknown one is an error', () => {
+  const opened = openScenario(ALL, answerAll([1, 2, 3]), 2, NOW);
+  expect(opened).toMatchObject({ ok: true, progress: { currentPhase: 1, currentScenario: 1 } });
+  expect(() => openScenario(ALL, emptyProgress(), 101, NOW)).toThrow('There is no scenario 101');
 });

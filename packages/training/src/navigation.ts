@@ -85,6 +85,25 @@ export function openPhase(
   return { ok: true, progress: moveTo(progress, { phase, index }, at) };
 }
 
+/**
+ * Spec §2 review mode, "picking a card selects that scenario": moves to it, in its phase. A
+ * scenario of a locked phase is refused like the phase button (DECISIONS: phases open in order).
+ */
+export function openScenario(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  scenario: number,
+  at: string,
+): OpenPhaseResult {
+  const target = scenarios.find((candidate) => candidate.number === scenario);
+  if (!target) throw new RangeError(`There is no scenario ${scenario}`);
+  if (!isPhaseUnlocked(scenarios, progress, target.stage)) {
+    return { ok: false, reason: 'locked', requiredPhase: Math.max(1, target.stage - 1) };
+  }
+  const index = scenariosOfPhase(scenarios, target.stage).indexOf(target);
+  return { ok: true, progress: moveTo(progress, { phase: target.stage, index }, at) };
+}
+
 export type AdvanceResult =
   | { ok: true; progress: Progress }
   /** Spec §4: both give the destructive toast 'Complete a fase atual'. */

@@ -7,10 +7,9 @@ export const en: Messages = {
   },
   language: {
     label: 'Language',
-    'pt-BR': 'Português',
-    en: 'English',
   },
   auth: {
+    tabsLabel: 'Sign in or sign up',
     subtitle: 'Sign in or create your account to start',
     tabSignIn: 'Sign in',
     tabSignUp: 'Sign up',
@@ -64,11 +63,12 @@ export const en: Messages = {
     heading: 'Phase {{number}}: {{name}}',
     review: 'Review',
     achievementsCounter: '{{unlocked}}/{{total}}',
-    achievementsCounterLabel: '{{unlocked}} of {{total}} achievements',
+    achievementsCounterLabel: 'Achievements {{unlocked}}/{{total}}',
     previous: 'Previous phase',
     next: 'Next phase',
     button: 'Phase {{number}}',
     buttonLocked: 'Phase {{number}}, locked',
+    navLabel: 'Phases',
     progress: 'Progress: {{completed}} of {{total}} scenarios',
     accuracy: '{{percent}}% correct',
     lockedTitle: 'Phase locked',
@@ -78,6 +78,7 @@ export const en: Messages = {
   },
   scenario: {
     choicesLabel: 'Choose an answer',
+    choiceNumber: 'Answer {{number}}:',
     correctTitle: 'Great choice!',
     learnTitle: 'Let’s learn together!',
     continue: 'Continue',
@@ -113,6 +114,10 @@ export const en: Messages = {
     progress: 'Progress: {{current}}/{{target}}',
     unlockedToast: 'Achievement unlocked!',
     back: 'Back to training',
+  },
+  toast: {
+    region: 'Notifications',
+    close: 'Close notification',
   },
   notFound: {
     heading: '404',

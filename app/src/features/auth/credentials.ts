@@ -1,24 +1,24 @@
 // Spec §5: the checks made on sign-in and sign-up before any request. Each rule's message is
 // the key of its text in the UI strings (exact spec wording in pt-BR); the 'Dados inválidos'
-// toast shows the first failing rule.
-import { z } from 'zod';
-import type { ptBR } from '../i18n/pt-BR.ts';
+// toast shows the first failing rule. zod/mini keeps the sign-in page's first load small.
+import { z } from 'zod/mini';
+import type { ptBR } from '../../locales/pt-BR.ts';
 
 export type ValidationKey = `validation.${keyof typeof ptBR.validation}`;
 
 export const CredentialsSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(
-      z
-        .email('validation.emailInvalid' satisfies ValidationKey)
-        .max(255, 'validation.emailTooLong' satisfies ValidationKey),
-    ),
+  email: z.pipe(
+    z.string().check(z.trim()),
+    z
+      .email('validation.emailInvalid' satisfies ValidationKey)
+      .check(z.maxLength(255, 'validation.emailTooLong' satisfies ValidationKey)),
+  ),
   password: z
     .string()
-    .min(6, 'validation.passwordTooShort' satisfies ValidationKey)
-    .max(100, 'validation.passwordTooLong' satisfies ValidationKey),
+    .check(
+      z.minLength(6, 'validation.passwordTooShort' satisfies ValidationKey),
+      z.maxLength(100, 'validation.passwordTooLong' satisfies ValidationKey),
+    ),
 });
 
 export type Credentials = z.infer<typeof CredentialsSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ptBR } from '../i18n/pt-BR.ts';
+import { ptBR } from '../../locales/pt-BR.ts';
 import { checkCredentials } from './credentials.ts';
 
 /** The pt-BR text of the first issue, as the toast shows it. */

@@ -6,10 +6,9 @@ export const ptBR = {
   },
   language: {
     label: 'Idioma',
-    'pt-BR': 'Português',
-    en: 'English',
   },
   auth: {
+    tabsLabel: 'Entrar ou cadastrar',
     subtitle: 'Entre ou crie sua conta para começar',
     tabSignIn: 'Entrar',
     tabSignUp: 'Cadastrar',
@@ -63,11 +62,12 @@ export const ptBR = {
     heading: 'Fase {{number}}: {{name}}',
     review: 'Revisar',
     achievementsCounter: '{{unlocked}}/{{total}}',
-    achievementsCounterLabel: '{{unlocked}} de {{total}} conquistas',
+    achievementsCounterLabel: 'Conquistas {{unlocked}}/{{total}}',
     previous: 'Fase Anterior',
     next: 'Próxima Fase',
     button: 'Fase {{number}}',
     buttonLocked: 'Fase {{number}}, bloqueada',
+    navLabel: 'Fases',
     progress: 'Progresso: {{completed}} de {{total}} cenários',
     accuracy: '{{percent}}% de acertos',
     lockedTitle: 'Fase bloqueada',
@@ -77,6 +77,7 @@ export const ptBR = {
   },
   scenario: {
     choicesLabel: 'Escolha uma resposta',
+    choiceNumber: 'Resposta {{number}}:',
     correctTitle: 'Ótima escolha!',
     learnTitle: 'Vamos aprender juntos!',
     continue: 'Continuar',
@@ -113,6 +114,10 @@ export const ptBR = {
     progress: 'Progresso: {{current}}/{{target}}',
     unlockedToast: 'Conquista Desbloqueada!',
     back: 'Voltar ao Treino',
+  },
+  toast: {
+    region: 'Avisos',
+    close: 'Fechar aviso',
   },
   notFound: {
     heading: '404',

@@ -1,0 +1,159 @@
+// What a browser downloads for a route, read from Vite's build manifest (dist/.vite/manifest.json).
+// Pure functions, no I/O, so the rules are unit-tested without a build; size-report.ts does the
+// building, reading and compressing.
+import type { Manifest, ManifestChunk } from 'vite';
+
+/** A route and the module src/app/router.tsx loads lazily for it (the manifest key). */
+export type Route = { readonly path: string; readonly module: string };
+
+/** '/404' stands for every path no other route matches. */
+export const ROUTES: readonly Route[] = [
+  { path: '/auth', module: 'src/app/routes/auth-route.tsx' },
+  { path: '/', module: 'src/app/routes/training-route.tsx' },
+  { path: '/404', module: 'src/app/routes/not-found-route.tsx' },
+];
+
+/**
+ * A chunk that is not part of first load but that the app asks for as soon as it has rendered.
+ * `matches` says, in code, how it is found in the manifest; `description` says it in words for
+ * the error when nothing matches.
+ */
+export type LazyChunkRule = {
+  readonly label: string;
+  readonly description: string;
+  readonly matches: (key: string, chunk: ManifestChunk) => boolean;
+};
+
+export const LAZY_CHUNK_RULES: readonly LazyChunkRule[] = [
+  {
+    // Rolldown names this chunk after the package's folder ("dist"), so `name` says nothing;
+    // `src` is the resolved file, under node_modules/@supabase/supabase-js/ (also via .pnpm/).
+    label: 'Supabase client',
+    description:
+      "a dynamic entry whose src is inside node_modules/@supabase/supabase-js/ (src/lib/supabase-client.ts must load it with import('@supabase/supabase-js'))",
+    matches: (_key, chunk) =>
+      chunk.isDynamicEntry === true &&
+      (chunk.src ?? '').includes('node_modules/@supabase/supabase-js/'),
+  },
+  {
+    label: 'pt-BR content',
+    description:
+      "a dynamic entry with src 'src/content/generated/pt-BR.ts' (loaded with import() from src/content/)",
+    matches: (_key, chunk) =>
+      chunk.isDynamicEntry === true && chunk.src === 'src/content/generated/pt-BR.ts',
+  },
+];
+
+export type LazyChunk = { readonly label: string; readonly key: string; readonly file: string };
+
+function chunkAt(manifest: Manifest, key: string, role: string): ManifestChunk {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${role} "${key}" is not in the Vite manifest.`);
+  return chunk;
+}
+
+/**
+ * The files of `key`'s chunk and of every chunk it imports statically, transitively, each once.
+ * `dynamicImports` are not followed: the browser fetches those only when the code runs import().
+ */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (current: string, role: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const chunk = chunkAt(manifest, current, role);
+    if (!files.includes(chunk.file)) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, `Chunk imported by "${current}"`);
+  };
+  visit(key, 'Chunk');
+  return files;
+}
+
+/** The key of the one chunk index.html loads with <script type="module">. */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
+  if (entries.length !== 1) {
+    throw new Error(
+      `Expected exactly one entry (isEntry) in the Vite manifest, found ${entries.length}: ${entries.join(', ') || 'none'}.`,
+    );
+  }
+  return entries[0]!;
+}
+
+function routeModuleMissing(manifest: Manifest, routeModuleKey: string): string {
+  const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+  return (
+    `Route module "${routeModuleKey}" is not in the Vite manifest: does the file exist, and does ` +
+    `src/app/router.tsx load it with import() (a static import merges it into another chunk)? ` +
+    `Route modules in the manifest: ${routeKeys.join(', ') || 'none'}.`
+  );
+}
+
+/**
+ * First-load JS of a route: what index.html loads (the entry and its modulepreloads) plus what
+ * the router's import() of the route module loads before the route can render.
+ */
+export function routeFirstLoad(manifest: Manifest, routeModuleKey: string): string[] {
+  if (!manifest[routeModuleKey]) throw new Error(routeModuleMissing(manifest, routeModuleKey));
+  const files = staticClosure(manifest, entryKey(manifest));
+  for (const file of staticClosure(manifest, routeModuleKey)) {
+    if (!files.includes(file)) files.push(file);
+  }
+  return files;
+}
+
+/** The one manifest chunk `rule` matches; throws, saying what was looked for, unless exactly one. */
+export function lazyChunk(manifest: Manifest, rule: LazyChunkRule): LazyChunk {
+  const keys = Object.keys(manifest).filter((key) => rule.matches(key, manifest[key]!));
+  if (keys.length !== 1) {
+    throw new Error(
+      `The ${rule.label} chunk: expected exactly one manifest chunk matching ${rule.description}, ` +
+        `found ${keys.length}${keys.length ? `: ${keys.join(', ')}` : ''}.`,
+    );
+  }
+  const key = keys[0]!;
+  return { label: rule.label, key, file: manifest[key]!.file };
+}
+
+/** The chunks every route asks for right after its first render, found by LAZY_CHUNK_RULES. */
+export function lazyChunks(manifest: Manifest): LazyChunk[] {
+  return LAZY_CHUNK_RULES.map((rule) => lazyChunk(manifest, rule));
+}
+
+/**
+ * What a route has downloaded once it has rendered and started its lazy loads: first load plus
+ * the lazy chunks and what they import statically (shared chunks are counted once).
+ */
+export function routeAfterFirstRender(manifest: Manifest, routeModuleKey: string): string[] {
+  const files = routeFirstLoad(manifest, routeModuleKey);
+  for (const lazy of lazyChunks(manifest)) {
+    for (const file of staticClosure(manifest, lazy.key)) {
+      if (!files.includes(file)) files.push(file);
+    }
+  }
+  return files;
+}
+
+/** Every problem that stops the report, all at once, so one build shows everything to fix. */
+export function manifestProblems(manifest: Manifest, routes: readonly Route[]): string[] {
+  const problems: string[] = [];
+  const attempt = (check: () => unknown) => {
+    try {
+      check();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  };
+  attempt(() => entryKey(manifest));
+  for (const route of routes) {
+    if (!manifest[route.module]) problems.push(routeModuleMissing(manifest, route.module));
+  }
+  for (const rule of LAZY_CHUNK_RULES) attempt(() => lazyChunk(manifest, rule));
+  return problems;
+}
+
+/** Every CSS file the build emitted, each once (chunks list the CSS they bring in `css`). */
+export function allCss(manifest: Manifest): string[] {
+  return [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+}

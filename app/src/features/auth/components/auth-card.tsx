@@ -1,0 +1,161 @@
+// Spec §2 "/auth": a centred card with two tabs that share the e-mail and password, §5 checks
+// before any request, §8 toasts. Radix Tabs gives the WAI-ARIA tabs pattern (arrow keys,
+// roving focus, aria-controls) without writing it again.
+import * as Tabs from '@radix-ui/react-tabs';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
+import { signInErrorToast, signUpErrorToast, type AuthErrorToast } from '../auth-errors.ts';
+import { checkCredentials, type Credentials } from '../credentials.ts';
+import { useSignIn, useSignUp } from '../use-auth-mutations.ts';
+
+type Tab = 'sign-in' | 'sign-up';
+
+export function AuthCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('sign-in');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const busy = signIn.isPending || signUp.isPending;
+
+  const showError = (toast: AuthErrorToast) =>
+    notify.error(t(toast.title), 'textKey' in toast ? t(toast.textKey) : toast.text);
+
+  // Spec §5: the first failing rule in a 'Dados inválidos' toast, and no request.
+  const checked = (): Credentials | null => {
+    const check = checkCredentials({ email, password });
+    if (check.ok) return check.credentials;
+    notify.error(t('auth.invalidTitle'), t(check.firstIssue));
+    return null;
+  };
+
+  const submitSignIn = (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = checked();
+    if (!credentials) return;
+    signIn.mutate(credentials, {
+      onSuccess: () => {
+        notify.success(t('auth.signedInTitle'), t('auth.signedIn'));
+        void navigate('/', { replace: true });
+      },
+      onError: (error) => showError(signInErrorToast(error.message)),
+    });
+  };
+
+  const submitSignUp = (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = checked();
+    if (!credentials) return;
+    signUp.mutate(credentials, {
+      onSuccess: (session) => {
+        if (session) {
+          notify.success(t('auth.signedUpTitle'), t('auth.signedUp'));
+          void navigate('/', { replace: true });
+        } else {
+          // DECISIONS: a backend that wants the e-mail confirmed returns no session; say so
+          // and stay here, on the sign-in tab the learner will need next.
+          notify.success(
+            t('auth.confirmEmailTitle'),
+            t('auth.confirmEmail', { email: credentials.email }),
+          );
+          setTab('sign-in');
+        }
+      },
+      onError: (error) => showError(signUpErrorToast(error.message)),
+    });
+  };
+
+  const fields = { email, password, setEmail, setPassword, busy };
+  return (
+    <section className="auth-card" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="auth-card__title">
+        {t('app.title')}
+      </h1>
+      <p className="auth-card__subtitle">{t('auth.subtitle')}</p>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List className="tabs" aria-label={t('auth.tabsLabel')}>
+          <Tabs.Trigger className="tabs__tab" value="sign-in">
+            {t('auth.tabSignIn')}
+          </Tabs.Trigger>
+          <Tabs.Trigger className="tabs__tab" value="sign-up">
+            {t('auth.tabSignUp')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="sign-in" className="tabs__panel">
+          <form onSubmit={submitSignIn} noValidate>
+            <CredentialFields {...fields} autoCompletePassword="current-password" />
+            <button type="submit" className="button button--primary button--wide" disabled={busy}>
+              {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
+            </button>
+          </form>
+        </Tabs.Content>
+        <Tabs.Content value="sign-up" className="tabs__panel">
+          <form onSubmit={submitSignUp} noValidate>
+            <CredentialFields {...fields} autoCompletePassword="new-password" showHint />
+            <button type="submit" className="button button--primary button--wide" disabled={busy}>
+              {signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}
+            </button>
+          </form>
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+type CredentialFieldsProps = {
+  email: string;
+  password: string;
+  setEmail: (value: string) => void;
+  setPassword: (value: string) => void;
+  busy: boolean;
+  autoCompletePassword: 'current-password' | 'new-password';
+  showHint?: boolean;
+};
+
+// Spec §2: both fields required, disabled while a request runs; the sign-up tab adds the hint.
+// noValidate on the form: the §5 checks and their toast decide, not the browser's bubbles.
+function CredentialFields(props: CredentialFieldsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('auth.emailPlaceholder')}
+          required
+          disabled={props.busy}
+          value={props.email}
+          onChange={(event) => props.setEmail(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          name="password"
+          autoComplete={props.autoCompletePassword}
+          required
+          disabled={props.busy}
+          aria-describedby={props.showHint ? `${id}-hint` : undefined}
+          value={props.password}
+          onChange={(event) => props.setPassword(event.target.value)}
+        />
+        {props.showHint && (
+          <p id={`${id}-hint`} className="field__hint">
+            {t('auth.passwordHint')}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// Spec §7 calls 3 and 4. The hooks only talk to Supabase; the form decides what to show
+// (toasts and navigation in mutate's callbacks, as the house style asks).
+import type { Session } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
+import { useServices } from '../../lib/services.tsx';
+import type { Credentials } from './credentials.ts';
+
+/** A refusal from Supabase Auth: its message decides the toast (auth-errors.ts). */
+export class AuthRefusal extends Error {
+  override name = 'AuthRefusal';
+}
+
+export function useSignIn() {
+  const { supabase } = useServices();
+  return useMutation({
+    mutationFn: async (credentials: Credentials): Promise<Session> => {
+      const { data, error } = await (await supabase()).auth.signInWithPassword(credentials);
+      if (error) throw new AuthRefusal(error.message, { cause: error });
+      return data.session;
+    },
+  });
+}
+
+/** Resolves to the new session, or null when the backend wants the e-mail confirmed first. */
+export function useSignUp() {
+  const { supabase } = useServices();
+  return useMutation({
+    mutationFn: async (credentials: Credentials): Promise<Session | null> => {
+      const { data, error } = await (
+        await supabase()
+      ).auth.signUp({
+        ...credentials,
+        options: { emailRedirectTo: `${window.location.origin}/` },
+      });
+      if (error) throw new AuthRefusal(error.message, { cause: error });
+      return data.session;
+    },
+  });
+}

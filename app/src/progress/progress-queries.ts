@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SupabaseLoader } from '../lib/supabase-client.ts';
+import { readProgress } from './progress-api.ts';
+
+/** The learner's stored progress. Read once per visit: after that the device's copy leads. */
+export const progressQueryOptions = (supabase: SupabaseLoader, userId: string) =>
+  queryOptions({
+    queryKey: ['progress', userId],
+    queryFn: async () => readProgress(await supabase(), userId),
+    // Spec §7: a failed read is logged and the screens go on with what the device has.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });

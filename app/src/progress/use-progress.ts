@@ -1,0 +1,103 @@
+// The learner's progress as the training screens use it: read from Supabase and from this
+// device's copy, changed by pure functions of @ths/training, kept on the device at once and
+// sent through the outbox (progress-sync.ts). Other tabs' answers are merged in as they save.
+import { useQuery } from '@tanstack/react-query';
+import { mergeProgress } from '@ths/training/merge';
+import { emptyProgress, type Progress } from '@ths/training/progress';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useServices } from '../lib/services.tsx';
+import { saveProgress } from './progress-api.ts';
+import { progressQueryOptions } from './progress-queries.ts';
+import { keepOwnPosition } from './keep-own-position.ts';
+import { isLocalProgressKey, loadLocalProgress, storeLocalProgress } from './local-progress.ts';
+import { ProgressSync } from './progress-sync.ts';
+
+export type ProgressHandle =
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      progress: Progress;
+      /** Applies a change, shows it, keeps it on the device and queues it for saving. */
+      update: (change: (progress: Progress) => Progress) => void;
+    };
+
+export function useProgress(userId: string, onSaveFailed: () => void): ProgressHandle {
+  const { supabase } = useServices();
+  const read = useQuery(progressQueryOptions(supabase, userId));
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const current = useRef<Progress | null>(null);
+  const sync = useRef<ProgressSync | null>(null);
+  const saveFailed = useEffectEvent(onSaveFailed);
+
+  const show = useCallback(
+    (next: Progress, unsent: boolean) => {
+      current.current = next;
+      setProgress(next);
+      storeLocalProgress(userId, { progress: next, unsent });
+    },
+    [userId],
+  );
+
+  // The outbox lives as long as the learner is signed in on this screen.
+  useEffect(() => {
+    const outbox = new ProgressSync({
+      send: async (state) => saveProgress(await supabase(), userId, state),
+      onSaved: (stored, settled) => {
+        if (current.current) show(keepOwnPosition(current.current, stored), !settled);
+      },
+      onFailed: (error, firstInARow) => {
+        console.error('Saving progress failed; it stays on this device and is retried', error);
+        if (firstInARow) saveFailed();
+      },
+    });
+    sync.current = outbox;
+    const retry = () => outbox.retryNow();
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      outbox.dispose();
+      sync.current = null;
+    };
+  }, [supabase, userId, show]);
+
+  // Start from the database's state merged with this device's copy; a copy never confirmed is
+  // sent now (an answer given offline before the last reload).
+  const settledRead = read.isSuccess || read.isError;
+  useEffect(() => {
+    if (!settledRead || current.current) return;
+    if (read.isError)
+      console.error('Reading progress failed; showing this device’s copy', read.error);
+    const local = loadLocalProgress(userId);
+    const stored = read.data ?? null;
+    const start = mergeProgress(stored ?? emptyProgress(), local?.progress ?? emptyProgress());
+    show(start, local?.unsent ?? false);
+    if (local?.unsent) sync.current?.push(start);
+  }, [settledRead, read.data, read.error, read.isError, userId, show]);
+
+  // Another tab of this learner saved its copy: take in its answers, keep our place.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (!current.current || !isLocalProgressKey(event.key, userId)) return;
+      const theirs = loadLocalProgress(userId);
+      if (!theirs) return;
+      const next = keepOwnPosition(current.current, theirs.progress);
+      current.current = next;
+      setProgress(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [userId]);
+
+  const update = useCallback(
+    (change: (progress: Progress) => Progress) => {
+      if (!current.current) return;
+      const next = change(current.current);
+      if (next === current.current) return; // a refused move changes nothing to save
+      show(next, true);
+      sync.current?.push(next);
+    },
+    [show],
+  );
+
+  return progress ? { status: 'ready', progress, update } : { status: 'loading' };
+}

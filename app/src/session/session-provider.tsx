@@ -1,0 +1,59 @@
+// Spec §7 calls 1 and 2: the current session is read once, then followed through Supabase's
+// auth events (sign-in, sign-out, token refresh, another tab signing out).
+import type { Session } from '@supabase/supabase-js';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { useServices } from '../lib/services.tsx';
+
+export type SessionState =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
+
+const SessionContext = createContext<SessionState | null>(null);
+
+const stateOf = (session: Session | null): SessionState =>
+  session ? { status: 'signed-in', session } : { status: 'signed-out' };
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { supabase } = useServices();
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+    void supabase()
+      .then(async (client) => {
+        const { data, error } = await client.auth.getSession();
+        if (error) console.error('Reading the session failed', error);
+        if (!active) return;
+        setState(stateOf(data.session));
+        const { data: listener } = client.auth.onAuthStateChange((_event, session) => {
+          setState((previous) => (sameSession(previous, session) ? previous : stateOf(session)));
+        });
+        unsubscribe = () => listener.subscription.unsubscribe();
+        if (!active) unsubscribe();
+      })
+      .catch((error: unknown) => {
+        // Without the client nobody can sign in; the sign-in form shows and says so on submit.
+        console.error('Loading the Supabase client failed', error);
+        if (active) setState({ status: 'signed-out' });
+      });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [supabase]);
+
+  return <SessionContext value={state}>{children}</SessionContext>;
+}
+
+// A token refresh hands out a new session object for the same user; screens keyed on the
+// user must not restart for it.
+function sameSession(previous: SessionState, session: Session | null): boolean {
+  if (previous.status !== 'signed-in' || !session) return false;
+  return previous.session.user.id === session.user.id;
+}
+
+export function useSession(): SessionState {
+  const state = use(SessionContext);
+  if (!state) throw new Error('useSession must be used inside <SessionProvider>');
+  return state;
+}
