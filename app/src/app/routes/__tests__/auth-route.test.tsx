@@ -1,0 +1,197 @@
+// Spec §2 /auth, §5 validation and §8 toasts, against the msw stand-in for Supabase.
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { renderApp, useSupabaseMock } from '../../../testing/render-app.tsx';
+
+const mock = useSupabaseMock();
+
+async function openAuth() {
+  const app = renderApp('/auth', mock);
+  await screen.findByRole('heading', { name: 'Treinamento de Habilidades Sociais' });
+  return app;
+}
+
+test('the sign-in card: title, subtitle, tabs with sign-in first, required fields', async () => {
+  await openAuth();
+  expect(screen.getByText('Entre ou crie sua conta para começar')).toBeTruthy();
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Entrar', 'Cadastrar']);
+  expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+  const email = screen.getByLabelText('Email');
+  expect(email.getAttribute('placeholder')).toBe('seu@email.com');
+  expect(email.hasAttribute('required')).toBe(true);
+  expect(screen.getByLabelText('Senha').hasAttribute('required')).toBe(true);
+  expect(screen.queryByText('Mínimo de 6 caracteres')).toBeNull();
+});
+
+test('the tabs follow the WAI-ARIA pattern and share the e-mail and password', async () => {
+  const { user } = await openAuth();
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), 'segredo1');
+  await user.click(screen.getByRole('tab', { name: 'Entrar' }));
+  await user.keyboard('{ArrowRight}');
+  const signUp = screen.getByRole('tab', { name: 'Cadastrar' });
+  expect(signUp.getAttribute('aria-selected')).toBe('true');
+  const panel = screen.getByRole('tabpanel');
+  expect(signUp.getAttribute('aria-controls')).toBe(panel.id);
+  expect(within(panel).getByText('Mínimo de 6 caracteres')).toBeTruthy();
+  expect((within(panel).getByLabelText('Email') as HTMLInputElement).value).toBe('ana@escola.com');
+  expect((within(panel).getByLabelText('Senha') as HTMLInputElement).value).toBe('segredo1');
+});
+
+test.each([
+  ['nao-e-email', '123456', 'Email inválido'],
+  [`${'a'.repeat(250)}@x.com`, '123456', 'Email muito longo'],
+  ['ana@escola.com', '12345', 'A senha deve ter no mínimo 6 caracteres'],
+  ['ana@escola.com', 'x'.repeat(101), 'Senha muito longa'],
+  ['nao-e-email', '1', 'Email inválido'],
+])(
+  'sign-in with %s / %s: "Dados inválidos", "%s", and no request',
+  async (email, password, message) => {
+    const { user } = await openAuth();
+    const before = mock.requests.length;
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Senha'), password);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Dados inválidos')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(mock.requests.length).toBe(before);
+  },
+);
+
+test('invalid sign-up input makes no request either', async () => {
+  const { user } = await openAuth();
+  const before = mock.requests.length;
+  await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), '123');
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+  expect(await screen.findByText('A senha deve ter no mínimo 6 caracteres')).toBeTruthy();
+  expect(mock.requests.length).toBe(before);
+});
+
+test('sign-up creates the account, toasts, sends the redirect and opens training', async () => {
+  const { user, router } = await openAuth();
+  await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  await user.type(screen.getByLabelText('Email'), ' Ana@Escola.com ');
+  await user.type(screen.getByLabelText('Senha'), 'segredo1');
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+  expect(await screen.findByText('Conta criada com sucesso!')).toBeTruthy();
+  expect(screen.getByText('Você será redirecionado em instantes.')).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Começar Prática' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/');
+  expect(mock.signUps).toEqual([
+    { email: 'ana@escola.com', redirectTo: `${window.location.origin}/` },
+  ]);
+});
+
+test('while signing up the fields and buttons are disabled and the label says so', async () => {
+  const { user } = await openAuth();
+  await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), 'segredo1');
+  // A slow network: this handler waits, then falls through to the stand-in's answer.
+  mock.server.use(http.post(`${mock.url}/auth/v1/signup`, () => delay(300)));
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+  const busy = await screen.findByRole('button', { name: 'Criando conta...' });
+  expect(busy.hasAttribute('disabled')).toBe(true);
+  expect(screen.getByLabelText('Email').hasAttribute('disabled')).toBe(true);
+  expect(screen.getByLabelText('Senha').hasAttribute('disabled')).toBe(true);
+  await screen.findByRole('button', { name: 'Começar Prática' });
+});
+
+test('signing up an e-mail already registered says so', async () => {
+  mock.addUser('ana@escola.com', 'segredo1');
+  const { user } = await openAuth();
+  await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), 'outra-senha');
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+  expect(await screen.findByText('Erro ao criar conta')).toBeTruthy();
+  expect(screen.getByText('Este email já está cadastrado. Tente fazer login.')).toBeTruthy();
+});
+
+test('another sign-up error shows the backend’s message', async () => {
+  const { user } = await openAuth();
+  await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  // GoTrue's answer when a project's e-mail sending limit is reached.
+  mock.server.use(
+    http.post(`${mock.url}/auth/v1/signup`, () =>
+      HttpResponse.json(
+        { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' },
+        { status: 429, headers: { 'x-supabase-api-version': '2024-01-01' } },
+      ),
+    ),
+  );
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), 'segredo1');
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+  expect(await screen.findByText('Erro ao criar conta')).toBeTruthy();
+  expect(screen.getByText('email rate limit exceeded')).toBeTruthy();
+});
+
+test('a backend that wants the e-mail confirmed: the learner is told and stays on /auth', async () => {
+  mock.requireEmailConfirmation(true);
+  const { user, router } = await openAuth();
+  await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), 'segredo1');
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+  expect(await screen.findByText('Confirme seu email')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/auth');
+  expect(screen.getByRole('tab', { name: 'Entrar' }).getAttribute('aria-selected')).toBe('true');
+});
+
+test('sign-in with the right password toasts and opens training', async () => {
+  mock.addUser('ana@escola.com', 'segredo1');
+  const { user, router } = await openAuth();
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), 'segredo1');
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  expect(await screen.findByText('Login realizado!')).toBeTruthy();
+  expect(screen.getByText('Bem-vindo de volta.')).toBeTruthy();
+  await screen.findByRole('button', { name: 'Começar Prática' });
+  expect(router.state.location.pathname).toBe('/');
+});
+
+test('a wrong password shows "Email ou senha incorretos."', async () => {
+  mock.addUser('ana@escola.com', 'segredo1');
+  const { user } = await openAuth();
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), 'errada123');
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  expect(await screen.findByText('Erro ao entrar')).toBeTruthy();
+  expect(screen.getByText('Email ou senha incorretos.')).toBeTruthy();
+});
+
+test('a sign-in refused for another reason shows the backend’s message', async () => {
+  mock.requireEmailConfirmation(true);
+  const { user } = await openAuth();
+  await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), 'segredo1');
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+  await screen.findByText('Confirme seu email');
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  expect(await screen.findByText('Erro ao entrar')).toBeTruthy();
+  expect(screen.getByText('Email not confirmed')).toBeTruthy();
+});
+
+test('opening /auth with a session goes to training; / without one goes to /auth', async () => {
+  const signedOut = renderApp('/', mock);
+  await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/auth'));
+  signedOut.unmount();
+
+  mock.addUser('ana@escola.com', 'segredo1');
+  const first = await openAuth();
+  await first.user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await first.user.type(screen.getByLabelText('Senha'), 'segredo1');
+  await first.user.click(screen.getByRole('button', { name: 'Entrar' }));
+  await screen.findByRole('button', { name: 'Começar Prática' });
+  first.unmount();
+
+  const again = renderApp('/auth', mock);
+  await screen.findByRole('button', { name: 'Começar Prática' });
+  expect(again.router.state.location.pathname).toBe('/');
+});

@@ -1,0 +1,71 @@
+// Renders the whole app as main.tsx does (the same providers and routes), with a memory
+// router, a fresh QueryClient and Supabase served by the msw stand-in.
+import type { Locale } from '@ths/content-model/locales';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { setupServer, type SetupServerApi } from 'msw/node';
+import { createMemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { App } from '../app/app.tsx';
+import { routes } from '../app/router.tsx';
+import { supabaseLoader } from '../lib/supabase-client.ts';
+import { createI18n } from '../locales/i18n.ts';
+import { createSupabaseMock, type SupabaseMock } from './supabase-mock.ts';
+
+/**
+ * One msw-served Supabase for the test file, emptied after each test; `server.use(...)` adds a
+ * one-off answer the stand-in does not give by itself.
+ */
+export function useSupabaseMock(): SupabaseMock & { server: SetupServerApi } {
+  const mock = createSupabaseMock({ anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY });
+  const server = setupServer(...mock.handlers);
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    toast.dismiss();
+    mock.reset();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return Object.assign(mock, { server });
+}
+
+export type RenderAppOptions = {
+  language?: Locale;
+  /** The device id review picks are counted under. */
+  deviceId?: string;
+  /** Choice order: the default keeps the bundle's order (the correct answer first). */
+  random?: () => number;
+};
+
+/**
+ * The app at `path`. Call it again after unmounting to simulate a reload: the session and the
+ * device's copy of the progress stay in localStorage, as in a browser.
+ */
+export function renderApp(path: string, mock: SupabaseMock, options: RenderAppOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const services = {
+    supabase: supabaseLoader({ supabaseUrl: mock.url, supabaseAnonKey: mock.anonKey }),
+    deviceId: options.deviceId ?? 'test-device',
+    // shuffleChoices with a random of 0.999… keeps the order: no swap moves an element.
+    random: options.random ?? (() => 0.999),
+    now: () => new Date().toISOString(),
+  };
+  // With fake timers (the 500 ms / 1500 ms tests), user-event's own pauses advance them.
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
+  const view = render(
+    <App
+      router={router}
+      queryClient={queryClient}
+      i18n={createI18n(options.language ?? 'pt-BR')}
+      services={services}
+    />,
+  );
+  return { ...view, user, router };
+}
