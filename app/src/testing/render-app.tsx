@@ -18,7 +18,7 @@ import { createSupabaseMock, type SupabaseMock } from './supabase-mock.ts';
  * One msw-served Supabase for the test file, emptied after each test; `server.use(...)` adds a
  * one-off answer the stand-in does not give by itself.
  */
-export function useSupabaseMock(): SupabaseMock & { server: SetupServerApi } {
+export function setupSupabaseMock(): SupabaseMock & { server: SetupServerApi } {
   const mock = createSupabaseMock({ anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY });
   const server = setupServer(...mock.handlers);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { renderApp, useSupabaseMock } from '../../../testing/render-app.tsx';
+import { renderApp, setupSupabaseMock } from '../../../testing/render-app.tsx';
 
-const mock = useSupabaseMock();
+const mock = setupSupabaseMock();
 
 async function openAuth() {
   const app = renderApp('/auth', mock);
