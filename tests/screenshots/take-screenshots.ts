@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { bundle } from '../../app/src/content/generated/pt-BR.ts';
+import { bundle } from '@ths/app/src/content/generated/pt-BR.ts';
 
 const { values } = parseArgs({
   options: {

@@ -4,7 +4,7 @@ import type { Locale } from '@ths/content-model/locales';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -18,7 +18,7 @@ import { createSupabaseMock, type SupabaseMock } from './supabase-mock.ts';
  * One msw-served Supabase for the test file, emptied after each test; `server.use(...)` adds a
  * one-off answer the stand-in does not give by itself.
  */
-export function setupSupabaseMock(): SupabaseMock & { server: SetupServerApi } {
+export function setupSupabaseMock(): SupabaseMock & { server: SetupServer } {
   const mock = createSupabaseMock({ anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY });
   const server = setupServer(...mock.handlers);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
