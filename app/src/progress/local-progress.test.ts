@@ -1,0 +1,33 @@
+import { recordAnswer, recordReviewPick } from '@ths/training/answer';
+import { emptyProgress } from '@ths/training/progress';
+import { expect, test } from 'vitest';
+import { takeConsoleErrors } from '../testing/console-errors.ts';
+import { isLocalProgressKey, loadLocalProgress, storeLocalProgress } from './local-progress.ts';
+
+const USER = '6a1c2f4e-0000-4000-8000-000000000001';
+
+test('the device copy comes back as it was stored, with its unsent flag', () => {
+  const progress = recordReviewPick(
+    recordAnswer(emptyProgress(), { scenario: 3, correct: false, at: '2026-11-21T10:00:00.000Z' }),
+    'device-1',
+  );
+  storeLocalProgress(USER, { progress, unsent: true });
+  expect(loadLocalProgress(USER)).toEqual({ progress, unsent: true });
+  expect(loadLocalProgress('another-user')).toBeNull();
+});
+
+test('an unreadable copy is dropped and logged, never thrown at the learner', () => {
+  localStorage.setItem(`ths:progress:${USER}`, '{"row":{"current_phase":9}}');
+  expect(loadLocalProgress(USER)).toBeNull();
+  localStorage.setItem(`ths:progress:${USER}`, 'not json');
+  expect(loadLocalProgress(USER)).toBeNull();
+  const errors = takeConsoleErrors();
+  expect(errors).toHaveLength(2);
+  expect(errors[0]).toContain('user_progress.scenario_results');
+});
+
+test('storage events are recognised per learner', () => {
+  expect(isLocalProgressKey(`ths:progress:${USER}`, USER)).toBe(true);
+  expect(isLocalProgressKey('ths:progress:other', USER)).toBe(false);
+  expect(isLocalProgressKey(null, USER)).toBe(false);
+});
