@@ -19,7 +19,14 @@ export type Env = { supabaseUrl: string; supabaseAnonKey: string };
 export function readEnv(source: Record<string, unknown> = import.meta.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `- ${issue.message}`).join('\n');
+    const problems = parsed.error.issues
+      .map((issue) => {
+        const name = issue.path.join('.');
+        return issue.message.startsWith(name)
+          ? `- ${issue.message}`
+          : `- ${name}: ${issue.message}`;
+      })
+      .join('\n');
     throw new Error(`The app's environment is not set up:\n${problems}`);
   }
   return {

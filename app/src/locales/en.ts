@@ -119,6 +119,11 @@ export const en: Messages = {
     region: 'Notifications',
     close: 'Close notification',
   },
+  errors: {
+    title: 'Something went wrong opening this page.',
+    text: 'Your progress is still saved. Check the internet connection and try again.',
+    reload: 'Try again',
+  },
   notFound: {
     heading: '404',
     text: 'Oops! Page not found',

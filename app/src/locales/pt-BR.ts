@@ -119,6 +119,11 @@ export const ptBR = {
     region: 'Avisos',
     close: 'Fechar aviso',
   },
+  errors: {
+    title: 'Algo deu errado ao abrir esta página.',
+    text: 'Seu progresso continua salvo. Verifique a internet e tente de novo.',
+    reload: 'Tentar de novo',
+  },
   notFound: {
     heading: '404',
     text: 'Oops! Page not found',

@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { takeConsoleErrors } from '../../../testing/console-errors.ts';
+import { renderApp, setupSupabaseMock } from '../../../testing/render-app.tsx';
+
+const mock = setupSupabaseMock();
+
+test('any other path shows the 404 page, logs the path and links back to /', async () => {
+  const { user, router } = renderApp('/cenarios/antigos', mock);
+  expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+  expect(screen.getByText('Oops! Page not found')).toBeTruthy();
+  expect(takeConsoleErrors().join('\n')).toContain('/cenarios/antigos');
+  await user.click(screen.getByRole('link', { name: 'Voltar para o início' }));
+  // Without a session, / sends the visitor on to /auth (spec §2).
+  await screen.findByRole('tab', { name: 'Entrar' });
+  expect(router.state.location.pathname).toBe('/auth');
+});
