@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
@@ -9,7 +10,7 @@ import { useRouteError } from 'react-router';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  console.error('A screen failed to load', error);
+  useEffect(() => console.error('A screen failed to load', error), [error]);
   return (
     <main className="not-found">
       <h1>{t('errors.title')}</h1>
