@@ -5,12 +5,12 @@
 //   pnpm screenshots [--url http://localhost:5173] [--out artifacts/screenshots]
 //
 // Each size signs up a new learner and walks: sign-in, sign-up, invalid input, welcome, phase
-// page, both feedback styles, an achievement toast, phase complete, review, achievements, 404.
+// page, both feedback styles (the first choice of each scenario, as the shuffle put it), an
+// achievement toast, phase complete, review, achievements, a locked phase, English, 404.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { bundle } from '@ths/app/src/content/generated/pt-BR.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,18 +28,13 @@ const SIZES = [
   { name: 'laptop', width: 1280, height: 800 },
 ] as const;
 
-const phase1 = bundle.scenarios.filter((scenario) => scenario.stage === 1);
+const PHASE_1_SIZE = 20;
 
-/** The text of the scenario's correct (or a wrong) choice, as the content bundle has it. */
-function choiceText(title: string, correct: boolean): string {
-  const scenario = phase1.find((candidate) => candidate.title === title);
-  if (!scenario) throw new Error(`No phase-1 scenario titled "${title}"`);
-  return scenario.choices.find((choice) => choice.isCorrect === correct)!.text;
-}
-
-async function answer(page: Page, correct: boolean): Promise<void> {
-  const title = (await page.locator('.scenario__title').textContent()) ?? '';
-  await page.locator('.choice', { hasText: choiceText(title, correct) }).click();
+/** Picks the first choice; the shuffle decides whether it is right. Returns which it was. */
+async function pickFirst(page: Page): Promise<'correct' | 'learn'> {
+  await page.locator('.choice').first().click();
+  await page.locator('.feedback').waitFor();
+  return (await page.locator('.feedback--success').count()) > 0 ? 'correct' : 'learn';
 }
 
 async function next(page: Page): Promise<void> {
@@ -53,7 +48,9 @@ async function next(page: Page): Promise<void> {
 
 async function shoot(page: Page, size: string, view: string): Promise<void> {
   const file = join(out, `${size}-${view}.png`);
-  await page.screenshot({ path: file, fullPage: view !== 'toast-achievement' });
+  // The review list holds 100 scenarios: its first screen says more than a 30,000 px image.
+  const fullPage = !['toast-achievement', 'review'].includes(view);
+  await page.screenshot({ path: file, fullPage });
   console.log(file);
 }
 
@@ -89,20 +86,20 @@ try {
     await page.locator('.scenario__title').waitFor();
     await shoot(page, size.name, 'phase');
 
-    await answer(page, true);
-    await shoot(page, size.name, 'feedback-correct');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByText('Conquista Desbloqueada!').first().waitFor();
-    await shoot(page, size.name, 'toast-achievement');
-    await page.waitForFunction(() => document.querySelector('.feedback') === null);
-
-    await answer(page, false);
-    await shoot(page, size.name, 'feedback-learn');
-    await next(page);
-
-    for (let index = 2; index < phase1.length; index += 1) {
-      await answer(page, index % 4 !== 0);
-      if (index === phase1.length - 1) {
+    // Both feedback styles: pick the first choice of each scenario until each style was seen.
+    const seen = new Set<string>();
+    for (let answered = 1; answered <= PHASE_1_SIZE; answered += 1) {
+      const style = await pickFirst(page);
+      if (!seen.has(style)) {
+        seen.add(style);
+        await shoot(page, size.name, `feedback-${style}`);
+      }
+      if (answered === 1) {
+        await page.getByRole('button', { name: 'Continuar' }).click();
+        await page.getByText('Conquista Desbloqueada!').first().waitFor();
+        await shoot(page, size.name, 'toast-achievement');
+        await page.waitForFunction(() => document.querySelector('.feedback') === null);
+      } else if (answered === PHASE_1_SIZE) {
         await page.getByRole('button', { name: 'Continuar' }).click();
       } else {
         await next(page);
