@@ -36,7 +36,6 @@ export function TrainingScreens({ content, progress, update }: TrainingScreensPr
       return (
         <WelcomeView
           canResume={completedIds(progress).length > 0}
-          focusHeading={false}
           onStart={flow.start}
           onResume={flow.resume}
           onAchievements={flow.showAchievements}

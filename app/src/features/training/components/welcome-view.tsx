@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 
 type WelcomeViewProps = {
   /** A returning learner can continue where they stopped (DECISIONS). */
   canResume: boolean;
-  focusHeading: boolean;
   onStart: () => void;
   onResume: () => void;
   onAchievements: () => void;
@@ -13,7 +11,6 @@ type WelcomeViewProps = {
 /** Spec §2 view 2: the title, three highlights, 'Começar Prática' and 'Conquistas'. */
 export function WelcomeView(props: WelcomeViewProps) {
   const { t } = useTranslation();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(props.focusHeading);
   const highlights = [
     { icon: '🏫', title: t('welcome.realisticTitle'), text: t('welcome.realistic') },
     { icon: '💬', title: t('welcome.positiveTitle'), text: t('welcome.positive') },
@@ -21,7 +18,7 @@ export function WelcomeView(props: WelcomeViewProps) {
   ];
   return (
     <section className="welcome" aria-labelledby="welcome-heading">
-      <h1 id="welcome-heading" ref={headingRef} tabIndex={-1} className="welcome__title">
+      <h1 id="welcome-heading" className="welcome__title">
         {t('app.title')}
       </h1>
       <ul className="welcome__highlights">
