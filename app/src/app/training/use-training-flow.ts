@@ -33,7 +33,14 @@ type Update = (change: (progress: Progress) => Progress) => void;
 export function useTrainingFlow(content: ContentBundle, progress: Progress, update: Update) {
   const { t } = useTranslation();
   const { now, deviceId } = useServices();
-  const [view, setView] = useState<View>({ name: 'welcome' });
+  const [view, setViewState] = useState<View>({ name: 'welcome' });
+  // Counts the learner's own moves, so a delayed 'next scenario' never pulls them back from a
+  // screen they opened during the 500 ms / 1500 ms wait.
+  const moves = useRef(0);
+  const setView = (next: View | ((previous: View) => View)) => {
+    moves.current += 1;
+    setViewState(next);
+  };
   const [moving, setMoving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -133,18 +140,22 @@ export function useTrainingFlow(content: ContentBundle, progress: Progress, upda
       });
       setMoving(true);
       const reviewing = view.reviewing;
+      const movesAtAnswer = moves.current;
       timer.current = setTimeout(
         () => {
           setMoving(false);
+          const stillHere = moves.current === movesAtAnswer;
           if (reviewing) {
-            setView({ name: 'review' });
+            if (stillHere) setView({ name: 'review' });
             return;
           }
+          // The position moves on either way, so the answered scenario is not shown again.
           let after!: AfterAnswer;
           apply((previous) => {
             after = continueAfterAnswer(scenarios, before, previous, now());
             return after.progress;
           });
+          if (!stillHere) return;
           if (after.view === 'phase-complete')
             setView({ name: 'complete', phase: before.currentPhase });
           else showPhase();

@@ -2,7 +2,7 @@
 // at once and locks the choices; the continue button reports the result to the page.
 import type { Scenario } from '@ths/content-model/bundle-schema';
 import { shuffleChoices } from '@ths/training/shuffle';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { FeedbackPanel } from './feedback-panel.tsx';
@@ -23,8 +23,15 @@ type ScenarioCardProps = {
 export function ScenarioCard(props: ScenarioCardProps) {
   const { scenario, lang, random, focusTitle, moving, onContinue } = props;
   const { t } = useTranslation();
-  // Spec §5: shuffled on each load and renumbered 1 to 3; stable while the card is shown.
-  const choices = useMemo(() => shuffleChoices(scenario.choices, random), [scenario, random]);
+  // Spec §5: shuffled on each load and renumbered 1 to 3. The order is drawn once per card as
+  // positions, so switching language shows the same choices in the same places.
+  const [order] = useState(() =>
+    shuffleChoices(
+      scenario.choices.map((_, position) => ({ position })),
+      random,
+    ),
+  );
+  const choices = order.map(({ position, id }) => ({ ...scenario.choices[position]!, id }));
   const [pickedId, setPickedId] = useState<number | null>(null);
   const picked = choices.find((choice) => choice.id === pickedId);
   const titleRef = useFocusOnMount<HTMLHeadingElement>(focusTitle);

@@ -1,0 +1,347 @@
+// DECISIONS "Nothing is lost": every answer is saved, a failed save is retried (1 s, 2 s, 5 s…,
+// and at once when the browser is back online) and sent after a reload, a reload restores
+// everything, a failed read never overwrites saved progress, and two tabs add up. Spec §7 and §8.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { expect, test, vi } from 'vitest';
+import { bundle } from '../../../content/generated/pt-BR.ts';
+import { takeConsoleErrors } from '../../../testing/console-errors.ts';
+import {
+  renderApp,
+  setupSupabaseMock,
+  type RenderAppOptions,
+} from '../../../testing/render-app.tsx';
+
+const mock = setupSupabaseMock();
+
+// ---- Helpers (each training-route file has its own copy: test files import no test files) ----
+
+const EMAIL = 'ana@escola.com';
+const PASSWORD = 'segredo1';
+type Scenario = (typeof bundle.scenarios)[number];
+type User = Awaited<ReturnType<typeof signIn>>['user'];
+const scenario = (number: number) => bundle.scenarios.find((s) => s.number === number)!;
+const rightChoice = (s: Scenario) => s.choices.find((choice) => choice.isCorrect)!;
+const wrongChoice = (s: Scenario) => s.choices.find((choice) => !choice.isCorrect)!;
+
+/** Signs a learner in through /auth and waits for the welcome view. */
+async function signIn(options: RenderAppOptions = {}, email = EMAIL) {
+  mock.addUser(email, PASSWORD);
+  const app = renderApp('/auth', mock, options);
+  await app.user.click(await screen.findByLabelText('Email'));
+  await app.user.paste(email);
+  await app.user.click(screen.getByLabelText('Senha'));
+  await app.user.paste(PASSWORD);
+  await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+  await screen.findByRole('button', { name: 'Começar Prática' });
+  return app;
+}
+
+/** Signs in and opens phase 1 with 'Começar Prática'; fake timers from here on. */
+async function startPractice(options: RenderAppOptions = {}) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const app = await signIn(options);
+  await app.user.click(screen.getByRole('button', { name: 'Começar Prática' }));
+  await screen.findByRole('heading', { name: 'Fase 1: Fundamentos Sociais' });
+  return app;
+}
+
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+const choiceButton = (text: string) =>
+  within(screen.getByRole('group', { name: 'Escolha uma resposta' })).getByRole('button', {
+    name: (name) => name.endsWith(text),
+  });
+
+/** Picks the right or a wrong choice of the scenario on screen, presses 'Continuar', waits 500 ms. */
+async function answer(user: User, number: number, correct: boolean) {
+  const s = scenario(number);
+  expect(screen.getByRole('heading', { level: 2, name: s.title })).toBeTruthy();
+  await user.click(choiceButton((correct ? rightChoice(s) : wrongChoice(s)).text));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await advance(500);
+}
+
+type Toast = { title: string; text: string; type: string | null };
+/** The toasts on screen (sonner), oldest last. */
+const toasts = (): Toast[] =>
+  [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].map((li) => ({
+    title: li.querySelector('[data-title]')?.textContent ?? '',
+    text: li.querySelector('[data-description]')?.textContent ?? '',
+    type: li.getAttribute('data-type'),
+  }));
+const toastsTitled = (title: string) => toasts().filter((toast) => toast.title === title);
+const findToast = (title: string, text = '') =>
+  waitFor(() => {
+    const found = toasts().find((toast) => toast.title === title && toast.text === text);
+    expect(found, `toast "${title}" / "${text}" in ${JSON.stringify(toasts())}`).toBeTruthy();
+    return found!;
+  });
+
+const storedRow = () => mock.progressOf(EMAIL);
+const phaseHeading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+const saveCount = () =>
+  mock.requests.filter(
+    (request) => request.method === 'POST' && request.path.endsWith('/user_progress'),
+  ).length;
+/** Reloads the page: a new app on '/', with the session and the device's copy in localStorage. */
+function reload(app: { unmount: () => void }, options: RenderAppOptions = {}) {
+  // sonner keeps its toasts in module state, which a real reload would start afresh.
+  act(() => {
+    toast.dismiss();
+  });
+  app.unmount();
+  return renderApp('/', mock, options);
+}
+/** Takes the console.error lines and checks that each is the expected one. */
+function expectLogged(pattern: RegExp): string[] {
+  const lines = takeConsoleErrors();
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(line).toMatch(pattern);
+  return lines;
+}
+
+// ---- Failed saves -------------------------------------------------------------------------------
+
+test('a failed save: "Erro ao salvar progresso", logged, the answer stays; the retry 1 s later stores it once', async () => {
+  const { user } = await startPractice();
+  await waitFor(() => expect(storedRow()).toBeTruthy());
+  mock.failSaves(1);
+  const savesBefore = saveCount();
+  await user.click(choiceButton(rightChoice(scenario(1)).text));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  const toast = await findToast(
+    'Erro ao salvar progresso',
+    'Não foi possível salvar seu progresso.',
+  );
+  expect(toast.type).toBe('error');
+  expect(expectLogged(/Saving progress failed/)).toHaveLength(1);
+
+  await advance(500);
+  expect(screen.getByRole('heading', { level: 2, name: scenario(2).title })).toBeTruthy();
+  expect(screen.getByText('Progresso: 1 de 20 cenários')).toBeTruthy();
+  expect(screen.getByText('100% de acertos')).toBeTruthy();
+  expect(storedRow()?.completed_scenarios).toEqual([]);
+
+  await advance(600);
+  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1]));
+  expect(Object.keys(storedRow()!.scenario_results)).toEqual(['1']);
+  expect(storedRow()).toMatchObject({ correct_answers: 1, current_scenario: 1 });
+  // The refused save and one retry with the newest state: the answer is sent once.
+  expect(saveCount() - savesBefore).toBe(2);
+  expect(toastsTitled('Erro ao salvar progresso')).toHaveLength(1);
+});
+
+test('saves failing offline are kept and all sent when the browser is back online', async () => {
+  const { user } = await startPractice();
+  await waitFor(() => expect(storedRow()).toBeTruthy());
+  mock.failSaves('always', 'network');
+  await answer(user, 1, true);
+  await answer(user, 2, false);
+  await answer(user, 3, true);
+  expect(screen.getByText('Progresso: 3 de 20 cenários')).toBeTruthy();
+  expect(screen.getByText('67% de acertos')).toBeTruthy();
+  // One toast for failures in a row, however many retries fail.
+  expect(toastsTitled('Erro ao salvar progresso')).toHaveLength(1);
+  // Past the retries after 1 s, 2 s and 5 s: the next one would be 10 s away.
+  await advance(8_000);
+  expect(expectLogged(/Saving progress failed/).length).toBeGreaterThanOrEqual(4);
+  expect(storedRow()?.completed_scenarios).toEqual([]);
+
+  mock.failSaves(0);
+  const savesBefore = saveCount();
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2, 3]));
+  expect(storedRow()).toMatchObject({ correct_answers: 2, incorrect_scenarios: [2] });
+  expect(saveCount() - savesBefore).toBe(1);
+  expect(toastsTitled('Erro ao salvar progresso')).toEqual([]);
+});
+
+test('answers whose saves failed are sent when the page is loaded again', async () => {
+  const app = await startPractice();
+  await waitFor(() => expect(storedRow()).toBeTruthy());
+  mock.failSaves('always');
+  await answer(app.user, 1, true);
+  await answer(app.user, 2, false);
+  await findToast('Erro ao salvar progresso', 'Não foi possível salvar seu progresso.');
+  expectLogged(/Saving progress failed/);
+
+  mock.failSaves(0);
+  const { user } = reload(app);
+  expect(await screen.findByRole('button', { name: 'Continuar de onde parei' })).toBeTruthy();
+  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2]));
+  expect(storedRow()).toMatchObject({ correct_answers: 1, incorrect_scenarios: [2] });
+  await user.click(screen.getByRole('button', { name: 'Continuar de onde parei' }));
+  expect(screen.getByText('Progresso: 2 de 20 cenários')).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: scenario(3).title })).toBeTruthy();
+});
+
+// ---- Reload ---------------------------------------------------------------------------------
+
+test('a reload restores answers, flags, reviews and achievements, without announcing them again', async () => {
+  const device = { deviceId: 'tablet-da-ana' };
+  const app = await startPractice(device);
+  await answer(app.user, 1, false);
+  for (const number of [2, 3, 4]) await answer(app.user, number, true);
+  expect(screen.getByText('Progresso: 4 de 20 cenários')).toBeTruthy();
+  expect(screen.getByText('75% de acertos')).toBeTruthy();
+  await app.user.click(screen.getByRole('button', { name: 'Revisar' }));
+  await app.user.click(
+    within(screen.getByText(scenario(10).title, { selector: 'h3' }).closest('li')!).getByRole(
+      'button',
+      { name: 'Começar' },
+    ),
+  );
+  await waitFor(() => expect(storedRow()?.reviewed_count).toBe(1));
+  expect(storedRow()).toMatchObject({
+    completed_scenarios: [1, 2, 3, 4],
+    incorrect_scenarios: [1],
+    current_streak: 3,
+    unlocked_achievements: ['dedicated_learner', 'first_steps', 'getting_started'],
+  });
+
+  const checkRestored = async (user: User) => {
+    const resume = await screen.findByRole('button', { name: 'Continuar de onde parei' });
+    expect(toastsTitled('Conquista Desbloqueada!')).toEqual([]);
+    await user.click(resume);
+    expect(phaseHeading()).toBe('Fase 1: Fundamentos Sociais');
+    expect(screen.getByText('Progresso: 4 de 20 cenários')).toBeTruthy();
+    expect(screen.getByText('75% de acertos')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('20');
+    expect(screen.getByRole('heading', { level: 2, name: scenario(5).title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Conquistas 3/7' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Revisar' }));
+    const card = (number: number) =>
+      within(screen.getByText(scenario(number).title, { selector: 'h3' }).closest('li')!);
+    expect(card(1).getByText('Revisar')).toBeTruthy();
+    expect(card(2).getByText('Completo')).toBeTruthy();
+    expect(
+      screen.getByText('Você errou 1 cenário(s). Pratique novamente para melhorar!'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Voltar ao Treino' }));
+    await user.click(screen.getByRole('button', { name: 'Conquistas 3/7' }));
+    expect(screen.getByText('3 de 7 desbloqueadas')).toBeTruthy();
+    expect(screen.getByText('Progresso: 1/3')).toBeTruthy(); // Mestre da Prática: 1 review
+    expect(toastsTitled('Conquista Desbloqueada!')).toEqual([]);
+  };
+
+  // The same device: its copy and the database agree.
+  const again = reload(app, device);
+  await checkRestored(again.user);
+  // Another device (no copy here): everything comes from the database.
+  await waitFor(() => expect(storedRow()?.client_updated_at).toBeTruthy());
+  localStorage.removeItem(`ths:progress:${storedRow()!.user_id}`);
+  const elsewhere = reload(again, { deviceId: 'celular-da-ana' });
+  await checkRestored(elsewhere.user);
+});
+
+// ---- Failed read ----------------------------------------------------------------------------
+
+/** A first visit that saves answers 1 (wrong), 2 and 3; returns the app to reload. */
+async function seedThreeAnswers() {
+  const app = await startPractice();
+  await answer(app.user, 1, false);
+  await answer(app.user, 2, true);
+  await answer(app.user, 3, true);
+  await waitFor(() => expect(storedRow()?.current_scenario).toBe(3));
+  expect(storedRow()?.completed_scenarios).toEqual([1, 2, 3]);
+  return app;
+}
+
+test('a failed read on a new device: logged, defaults shown, and the saved answers are kept', async () => {
+  const app = await seedThreeAnswers();
+  localStorage.removeItem(`ths:progress:${storedRow()!.user_id}`);
+  mock.failReads(1);
+  const { user } = reload(app);
+  await screen.findByRole('button', { name: 'Começar Prática' });
+  expectLogged(/Reading progress failed/);
+  expect(screen.queryByRole('button', { name: 'Continuar de onde parei' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Começar Prática' }));
+  // The first save after the failed read, made from the defaults, leaves the answers be.
+  await waitFor(() => expect(storedRow()?.current_scenario).toBe(0));
+  expect(storedRow()).toMatchObject({ completed_scenarios: [1, 2, 3], incorrect_scenarios: [1] });
+
+  await answer(user, 1, true);
+  await waitFor(() => expect(storedRow()?.scenario_results['1']?.last_correct).toBe(true));
+  expect(storedRow()).toMatchObject({
+    completed_scenarios: [1, 2, 3],
+    correct_answers: 2,
+    incorrect_scenarios: [],
+  });
+  expect(storedRow()?.scenario_results['1']?.first_correct).toBe(false);
+  // The save's answer brings the earlier answers back on screen.
+  await waitFor(() => expect(screen.getByText('Progresso: 3 de 20 cenários')).toBeTruthy());
+});
+
+test('a failed read on the same device: logged, and its own copy is shown', async () => {
+  const app = await seedThreeAnswers();
+  mock.failReads(1);
+  const { user } = reload(app);
+  const resume = await screen.findByRole('button', { name: 'Continuar de onde parei' });
+  expectLogged(/Reading progress failed/);
+  await user.click(resume);
+  expect(screen.getByText('Progresso: 3 de 20 cenários')).toBeTruthy();
+  expect(screen.getByText('67% de acertos')).toBeTruthy();
+  await answer(user, 4, true);
+  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2, 3, 4]));
+  expect(storedRow()).toMatchObject({ correct_answers: 3, incorrect_scenarios: [1] });
+});
+
+// ---- Two tabs -------------------------------------------------------------------------------
+
+test('two tabs of the same learner: both answers are stored, neither overwrites the other', async () => {
+  const tabA = await startPractice();
+  const tabB = renderApp('/', mock);
+  const a = within(tabA.container);
+  const b = within(tabB.container);
+  await tabB.user.click(await b.findByRole('button', { name: 'Começar Prática' }));
+  expect(b.getByRole('heading', { level: 2, name: scenario(1).title })).toBeTruthy();
+
+  // Tab A answers scenario 1.
+  await tabA.user.click(
+    a.getByRole('button', { name: (name) => name.endsWith(rightChoice(scenario(1)).text) }),
+  );
+  await tabA.user.click(a.getByRole('button', { name: 'Continuar' }));
+  await advance(500);
+  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1]));
+
+  // Tab B, opened before, picks scenario 2 from its review list and answers it wrongly.
+  await tabB.user.click(b.getByRole('button', { name: 'Revisar' }));
+  await tabB.user.click(
+    within(b.getByText(scenario(2).title, { selector: 'h3' }).closest('li')!).getByRole('button', {
+      name: 'Começar',
+    }),
+  );
+  await tabB.user.click(
+    b.getByRole('button', { name: (name) => name.endsWith(wrongChoice(scenario(2)).text) }),
+  );
+  await tabB.user.click(b.getByRole('button', { name: 'Continuar' }));
+  await advance(1500);
+  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2]));
+  expect(storedRow()).toMatchObject({ correct_answers: 1, incorrect_scenarios: [2] });
+
+  // Tab B's screen now has tab A's answer too (the save answered the merged row).
+  await tabB.user.click(b.getByRole('button', { name: 'Voltar ao Treino' }));
+  expect(b.getByText('Progresso: 2 de 20 cenários')).toBeTruthy();
+  // Tab A learns of tab B's answer when B writes the device's copy (a storage event).
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: `ths:progress:${storedRow()!.user_id}` }),
+    );
+  });
+  expect(a.getByText('Progresso: 2 de 20 cenários')).toBeTruthy();
+  // And A's next answer keeps B's.
+  await tabA.user.click(
+    a.getByRole('button', { name: (name) => name.endsWith(rightChoice(scenario(2)).text) }),
+  );
+  await tabA.user.click(a.getByRole('button', { name: 'Continuar' }));
+  await advance(500);
+  await waitFor(() => expect(storedRow()?.incorrect_scenarios).toEqual([]));
+  expect(storedRow()?.completed_scenarios).toEqual([1, 2]);
+});
