@@ -3,73 +3,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { bundle as english } from '../../../content/generated/en.ts';
-import { bundle } from '../../../content/generated/pt-BR.ts';
 import { storedLanguage } from '../../../locales/language-preference.ts';
+import { renderApp, setupSupabaseMock } from '../../../testing/render-app.tsx';
 import {
-  renderApp,
-  setupSupabaseMock,
-  type RenderAppOptions,
-} from '../../../testing/render-app.tsx';
+  advance,
+  choiceButton,
+  findToast,
+  phaseHeading,
+  rightChoice,
+  scenario,
+  trainingHelpers,
+} from '../../../testing/training-helpers.ts';
 
 const mock = setupSupabaseMock();
-
-// ---- Helpers (each training-route file has its own copy: test files import no test files) ----
-
-const EMAIL = 'ana@escola.com';
-const PASSWORD = 'segredo1';
-type Scenario = (typeof bundle.scenarios)[number];
-const scenario = (number: number) => bundle.scenarios.find((s) => s.number === number)!;
-const rightChoice = (s: Scenario) => s.choices.find((choice) => choice.isCorrect)!;
-
-/** Signs a learner in through /auth and waits for the welcome view. */
-async function signIn(options: RenderAppOptions = {}, email = EMAIL) {
-  mock.addUser(email, PASSWORD);
-  const app = renderApp('/auth', mock, options);
-  await app.user.click(await screen.findByLabelText('Email'));
-  await app.user.paste(email);
-  await app.user.click(screen.getByLabelText('Senha'));
-  await app.user.paste(PASSWORD);
-  await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
-  await screen.findByRole('button', { name: 'Começar Prática' });
-  return app;
-}
-
-/** Signs in and opens phase 1 with 'Começar Prática'; fake timers from here on. */
-async function startPractice(options: RenderAppOptions = {}) {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  const app = await signIn(options);
-  await app.user.click(screen.getByRole('button', { name: 'Começar Prática' }));
-  await screen.findByRole('heading', { name: 'Fase 1: Fundamentos Sociais' });
-  return app;
-}
-
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-
-const choiceButton = (text: string) =>
-  within(screen.getByRole('group', { name: 'Escolha uma resposta' })).getByRole('button', {
-    name: (name) => name.endsWith(text),
-  });
-
-type Toast = { title: string; text: string; type: string | null };
-/** The toasts on screen (sonner), oldest last. */
-const toasts = (): Toast[] =>
-  [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].map((li) => ({
-    title: li.querySelector('[data-title]')?.textContent ?? '',
-    text: li.querySelector('[data-description]')?.textContent ?? '',
-    type: li.getAttribute('data-type'),
-  }));
-const findToast = (title: string, text = '') =>
-  waitFor(() => {
-    const found = toasts().find((toast) => toast.title === title && toast.text === text);
-    expect(found, `toast "${title}" / "${text}" in ${JSON.stringify(toasts())}`).toBeTruthy();
-    return found!;
-  });
-
-const storedRow = () => mock.progressOf(EMAIL);
-const phaseHeading = () => screen.getByRole('heading', { level: 1 }).textContent;
+const { signIn, startPractice, storedRow } = trainingHelpers(mock);
 
 const englishScenario = (number: number) => english.scenarios.find((s) => s.number === number)!;
 const choiceTexts = () =>

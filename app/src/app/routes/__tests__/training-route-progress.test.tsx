@@ -3,86 +3,29 @@
 // everything, a failed read never overwrites saved progress, and two tabs add up. Spec §7 and §8.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { expect, test, vi } from 'vitest';
-import { bundle } from '../../../content/generated/pt-BR.ts';
+import { expect, test } from 'vitest';
 import { takeConsoleErrors } from '../../../testing/console-errors.ts';
 import {
   renderApp,
   setupSupabaseMock,
   type RenderAppOptions,
 } from '../../../testing/render-app.tsx';
+import {
+  advance,
+  answer,
+  choiceButton,
+  findToast,
+  phaseHeading,
+  rightChoice,
+  scenario,
+  toastsTitled,
+  trainingHelpers,
+  type User,
+  wrongChoice,
+} from '../../../testing/training-helpers.ts';
 
 const mock = setupSupabaseMock();
-
-// ---- Helpers (each training-route file has its own copy: test files import no test files) ----
-
-const EMAIL = 'ana@escola.com';
-const PASSWORD = 'segredo1';
-type Scenario = (typeof bundle.scenarios)[number];
-type User = Awaited<ReturnType<typeof signIn>>['user'];
-const scenario = (number: number) => bundle.scenarios.find((s) => s.number === number)!;
-const rightChoice = (s: Scenario) => s.choices.find((choice) => choice.isCorrect)!;
-const wrongChoice = (s: Scenario) => s.choices.find((choice) => !choice.isCorrect)!;
-
-/** Signs a learner in through /auth and waits for the welcome view. */
-async function signIn(options: RenderAppOptions = {}, email = EMAIL) {
-  mock.addUser(email, PASSWORD);
-  const app = renderApp('/auth', mock, options);
-  await app.user.click(await screen.findByLabelText('Email'));
-  await app.user.paste(email);
-  await app.user.click(screen.getByLabelText('Senha'));
-  await app.user.paste(PASSWORD);
-  await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
-  await screen.findByRole('button', { name: 'Começar Prática' });
-  return app;
-}
-
-/** Signs in and opens phase 1 with 'Começar Prática'; fake timers from here on. */
-async function startPractice(options: RenderAppOptions = {}) {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  const app = await signIn(options);
-  await app.user.click(screen.getByRole('button', { name: 'Começar Prática' }));
-  await screen.findByRole('heading', { name: 'Fase 1: Fundamentos Sociais' });
-  return app;
-}
-
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-
-const choiceButton = (text: string) =>
-  within(screen.getByRole('group', { name: 'Escolha uma resposta' })).getByRole('button', {
-    name: (name) => name.endsWith(text),
-  });
-
-/** Picks the right or a wrong choice of the scenario on screen, presses 'Continuar', waits 500 ms. */
-async function answer(user: User, number: number, correct: boolean) {
-  const s = scenario(number);
-  expect(screen.getByRole('heading', { level: 2, name: s.title })).toBeTruthy();
-  await user.click(choiceButton((correct ? rightChoice(s) : wrongChoice(s)).text));
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await advance(500);
-}
-
-type Toast = { title: string; text: string; type: string | null };
-/** The toasts on screen (sonner), oldest last. */
-const toasts = (): Toast[] =>
-  [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].map((li) => ({
-    title: li.querySelector('[data-title]')?.textContent ?? '',
-    text: li.querySelector('[data-description]')?.textContent ?? '',
-    type: li.getAttribute('data-type'),
-  }));
-const toastsTitled = (title: string) => toasts().filter((toast) => toast.title === title);
-const findToast = (title: string, text = '') =>
-  waitFor(() => {
-    const found = toasts().find((toast) => toast.title === title && toast.text === text);
-    expect(found, `toast "${title}" / "${text}" in ${JSON.stringify(toasts())}`).toBeTruthy();
-    return found!;
-  });
-
-const storedRow = () => mock.progressOf(EMAIL);
-const phaseHeading = () => screen.getByRole('heading', { level: 1 }).textContent;
+const { startPractice, storedRow } = trainingHelpers(mock);
 
 const saveCount = () =>
   mock.requests.filter(
