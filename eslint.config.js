@@ -24,6 +24,11 @@ const EXPORT = {
   message: 'Only the export reads the dataset; the others import the bundle it writes.',
 };
 
+/** The app's shared folders: features and the app shell build on them, never the reverse. */
+const APP_SHARED = ['components', 'lib', 'progress', 'session', 'content', 'locales', 'config'].map(
+  (folder) => `./app/src/${folder}`,
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,29 +126,12 @@ export default tseslint.config(
               message: 'A feature never imports another feature; the app composes them.',
             })),
             {
-              target: [
-                './app/src/features',
-                './app/src/components',
-                './app/src/lib',
-                './app/src/progress',
-                './app/src/session',
-                './app/src/content',
-                './app/src/locales',
-                './app/src/config',
-              ],
+              target: ['./app/src/features', ...APP_SHARED],
               from: './app/src/app',
               message: 'Only the app shell composes routes; nothing imports it.',
             },
             {
-              target: [
-                './app/src/components',
-                './app/src/lib',
-                './app/src/progress',
-                './app/src/session',
-                './app/src/content',
-                './app/src/locales',
-                './app/src/config',
-              ],
+              target: APP_SHARED,
               from: './app/src/features',
               message: 'Shared pieces do not depend on features.',
             },

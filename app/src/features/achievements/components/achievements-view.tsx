@@ -3,7 +3,7 @@
 import type { Achievement } from '@ths/content-model/bundle-schema';
 import type { AchievementProgress } from '@ths/training/achievements';
 import { useTranslation } from 'react-i18next';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
+import { ViewTop } from '../../../components/view-top.tsx';
 
 export type AchievementCardData = {
   achievement: Achievement;
@@ -18,23 +18,16 @@ type AchievementsViewProps = {
 
 export function AchievementsView({ cards, onBack }: AchievementsViewProps) {
   const { t } = useTranslation();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const unlocked = cards.filter((card) => card.unlocked).length;
   return (
     <section className="achievements" aria-labelledby="achievements-heading">
-      <div className="view-top">
-        <div>
-          <h1 id="achievements-heading" ref={headingRef} tabIndex={-1}>
-            {t('achievements.title')}
-          </h1>
-          <p className="view-top__subtitle">
-            {t('achievements.counter', { unlocked, total: cards.length })}
-          </p>
-        </div>
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          {t('achievements.back')}
-        </button>
-      </div>
+      <ViewTop
+        id="achievements-heading"
+        title={t('achievements.title')}
+        subtitle={t('achievements.counter', { unlocked, total: cards.length })}
+        back={t('achievements.back')}
+        onBack={onBack}
+      />
       <ul className="achievements__list">
         {cards.map(({ achievement, unlocked: isUnlocked, progress }) => (
           <li

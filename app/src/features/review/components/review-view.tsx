@@ -3,7 +3,7 @@
 import type { Phase, Scenario } from '@ths/content-model/bundle-schema';
 import type { ReviewItem } from '@ths/training/review-list';
 import { useTranslation } from 'react-i18next';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
+import { ViewTop } from '../../../components/view-top.tsx';
 
 type ReviewViewProps = {
   phases: Phase[];
@@ -15,20 +15,15 @@ type ReviewViewProps = {
 
 export function ReviewView({ phases, items, flaggedCount, onPick, onBack }: ReviewViewProps) {
   const { t } = useTranslation();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="review" aria-labelledby="review-heading">
-      <div className="view-top">
-        <div>
-          <h1 id="review-heading" ref={headingRef} tabIndex={-1}>
-            {t('review.title')}
-          </h1>
-          <p className="view-top__subtitle">{t('review.subtitle')}</p>
-        </div>
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          {t('review.back')}
-        </button>
-      </div>
+      <ViewTop
+        id="review-heading"
+        title={t('review.title')}
+        subtitle={t('review.subtitle')}
+        back={t('review.back')}
+        onBack={onBack}
+      />
       {flaggedCount > 0 && (
         <div className="notice notice--warning">
           <h2 className="notice__title">{t('review.warningTitle')}</h2>
