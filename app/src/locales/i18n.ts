@@ -18,7 +18,6 @@ export function createI18n(language: Locale): i18n {
     lng: language,
     fallbackLng: 'pt-BR',
     interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
   });
   instance.use(initReactI18next);
   void instance.init();

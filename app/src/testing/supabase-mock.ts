@@ -21,22 +21,12 @@ export type RecordedRequest = {
   headers: Record<string, string>;
 };
 
-/** A user_progress row as the table stores and PostgREST returns it, columns in table order. */
-export type StoredProgressRow = {
+/** A user_progress row as the table stores and PostgREST returns it: what the app sends plus
+ * the columns the database fills in. */
+export type StoredProgressRow = ProgressRow & {
   id: string;
-  user_id: string;
-  selected_category: string;
-  current_scenario: number;
-  correct_answers: number;
-  completed_scenarios: number[];
-  unlocked_achievements: string[];
-  scenario_results: ProgressRow['scenario_results'];
   incorrect_scenarios: number[];
-  review_counts: Record<string, number>;
   reviewed_count: number;
-  current_streak: number;
-  current_phase: number;
-  client_updated_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -754,8 +744,9 @@ export function createSupabaseMock(options: SupabaseMockOptions = {}) {
     if (key !== anonKey) {
       return HttpResponse.json(
         {
+          // Kong's message; its hint is left out: the app reads neither, and this file should
+          // not name any key but the anon one the app is allowed to hold.
           message: 'Invalid API key',
-          hint: 'Double check your Supabase `anon` or `service_role` API key.',
         },
         { status: 401 },
       );
