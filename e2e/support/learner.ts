@@ -1,0 +1,87 @@
+// What a learner does, in the words of the screen: roles and accessible names, the way a
+// screen-reader user would find them.
+import { expect, type Page } from '@playwright/test';
+import { scenarioByTitle } from './content.ts';
+
+export const PASSWORD = 'senha-segura';
+
+let count = 0;
+/** An address no other test in this run uses. */
+export function newEmail(name: string): string {
+  count += 1;
+  return `${name}.${Date.now().toString(36)}.${count}@escola.com`;
+}
+
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** The title of the scenario on screen. */
+export async function currentTitle(page: Page): Promise<string> {
+  return (await page.locator('.scenario__title').textContent()) ?? '';
+}
+
+/**
+ * Picks the right or a wrong answer of the scenario on screen, by its text in the content, and
+ * waits for the feedback. Returns the scenario's number.
+ */
+export async function answer(page: Page, correct: boolean): Promise<number> {
+  const scenario = scenarioByTitle(await currentTitle(page));
+  const choice = scenario.choices.find((candidate) => candidate.isCorrect === correct);
+  if (!choice)
+    throw new Error(`Scenario ${scenario.number} has no ${correct ? 'right' : 'wrong'} answer.`);
+  const choices = page.getByRole('group', { name: 'Escolha uma resposta' });
+  await choices.getByRole('button', { name: choice.text }).click();
+  await expect(
+    page.getByRole('heading', { name: correct ? 'Ótima escolha!' : 'Vamos aprender juntos!' }),
+  ).toBeVisible();
+  return scenario.number;
+}
+
+/** Continue, then wait until the next scenario's title is on screen. */
+export async function continueToNext(page: Page): Promise<void> {
+  const before = await currentTitle(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.locator('.scenario__title')).not.toHaveText(before);
+}
+
+/** The signed-in learner's id, as supabase-js keeps the session in localStorage. */
+export async function userIdOf(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
+    const session = key
+      ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { user?: { id?: string } } | null)
+      : null;
+    return session?.user?.id ?? null;
+  });
+  if (!id) throw new Error('No signed-in learner in this page.');
+  return id;
+}
+
+/**
+ * Waits until every animation or transition that ends has ended, so axe and screenshots see the
+ * final colours (a loading spinner turns forever and is left alone).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}

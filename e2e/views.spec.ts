@@ -1,0 +1,138 @@
+// Every view and state of the app, at the size of this project (phone 390×844, laptop
+// 1280×800): axe-core finds no WCAG 2.2 A/AA violation, and a screenshot goes to
+// artifacts/screenshots for people to look at.
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectAccessible } from './support/axe.ts';
+import { scenariosOfPhase } from './support/content.ts';
+import { answer, continueToNext, newEmail, PASSWORD } from './support/learner.ts';
+import { screenshot } from './support/screenshots.ts';
+
+/** axe, then the screenshot, of what is on screen now. */
+async function check(page: Page, testInfo: TestInfo, view: string, fullPage = true): Promise<void> {
+  await test.step(`view: ${view}`, async () => {
+    await expectAccessible(page, testInfo, view);
+    await screenshot(page, testInfo, view, fullPage);
+  });
+}
+
+test('every view and state passes axe and is photographed', async ({
+  page,
+  backend,
+  consoleErrors,
+}, testInfo) => {
+  await page.goto('/auth');
+  await expect(
+    page.getByRole('heading', { name: 'Treinamento de Habilidades Sociais' }),
+  ).toBeVisible();
+  await check(page, testInfo, 'auth-sign-in');
+
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await check(page, testInfo, 'auth-sign-up');
+
+  await page.getByLabel('Email').fill('nao-e-um-email');
+  await page.getByLabel('Senha').fill('123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Dados inválidos')).toBeVisible();
+  await check(page, testInfo, 'auth-invalid-toast');
+
+  await page.getByLabel('Email').fill(newEmail(`views-${testInfo.project.name}`));
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+  await check(page, testInfo, 'welcome-new-learner');
+
+  // The loading view lasts as long as the progress read: hold that request.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${backend.url}/rest/v1/user_progress*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Carregando...')).toBeVisible();
+  await check(page, testInfo, 'loading');
+  release();
+  await page.getByRole('button', { name: 'Começar Prática' }).click();
+  await page.unroute(`${backend.url}/rest/v1/user_progress*`);
+  await expect(page.getByRole('heading', { name: /^Fase 1:/ })).toBeVisible();
+  await check(page, testInfo, 'phase');
+
+  await answer(page, true);
+  await check(page, testInfo, 'feedback-correct');
+  await continueToNext(page);
+  await expect(page.getByText('Conquista Desbloqueada!')).toBeVisible();
+  await check(page, testInfo, 'toasts-correct-and-achievement', false);
+
+  await answer(page, false);
+  await check(page, testInfo, 'feedback-learn');
+  await continueToNext(page);
+
+  // The save-error toast: the backend is down while the learner answers.
+  consoleErrors.allow(
+    /Failed to load resource|Saving progress failed|ERR_CONNECTION_REFUSED|Failed to fetch/,
+  );
+  await backend.stop();
+  await answer(page, true);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Erro ao salvar progresso')).toBeVisible();
+  await check(page, testInfo, 'toast-save-error', false);
+  await backend.start();
+
+  // The rest of phase 1, one in four wrong, to the phase-complete view.
+  const remaining = scenariosOfPhase(1).length - 3;
+  for (let index = 0; index < remaining; index += 1) {
+    await answer(page, index % 4 !== 0);
+    if (index < remaining - 1) await continueToNext(page);
+    else await page.getByRole('button', { name: 'Continuar' }).click();
+  }
+  await expect(
+    page.getByRole('heading', { name: 'Parabéns! Você completou a Fase 1!' }),
+  ).toBeVisible();
+  await check(page, testInfo, 'phase-complete');
+
+  await page.getByRole('button', { name: 'Revisar Cenários' }).click();
+  await expect(page.getByRole('heading', { name: 'Modo de Revisão' })).toBeVisible();
+  // 100 cards: the first screens say more than a 30,000 px image.
+  await check(page, testInfo, 'review', false);
+
+  await page.getByRole('button', { name: 'Voltar ao Treino' }).click();
+  await page.getByRole('button', { name: /^Conquistas \d\/7$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Conquistas', exact: true })).toBeVisible();
+  await check(page, testInfo, 'achievements');
+
+  await page.getByRole('button', { name: 'Voltar ao Treino' }).click();
+  await page.getByRole('button', { name: 'Próxima Fase' }).click();
+  await expect(page.getByRole('heading', { name: /^Fase 2:/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Fase 3, bloqueada' }).click();
+  await expect(page.getByText('Fase bloqueada')).toBeVisible();
+  await check(page, testInfo, 'toast-phase-locked', false);
+
+  await page.getByRole('button', { name: 'Próxima Fase' }).click();
+  await expect(page.getByText('Complete a fase atual')).toBeVisible();
+  await check(page, testInfo, 'toast-advance-blocked', false);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: /^Phase 2:/ })).toBeVisible();
+  await check(page, testInfo, 'phase-english');
+  await page.getByRole('button', { name: 'Português' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continuar de onde parei' })).toBeVisible();
+  await check(page, testInfo, 'welcome-returning-learner');
+
+  consoleErrors.allow(/\/nao-existe/);
+  await page.goto('/nao-existe');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await check(page, testInfo, 'not-found');
+
+  // A route whose code cannot be downloaded (the network dropped after the first visit).
+  consoleErrors.allow(/dynamically imported module|Failed to load resource/);
+  await page.route('**/assets/not-found-route-*.js', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/outra-pagina');
+  await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  await check(page, testInfo, 'route-error');
+});
