@@ -1,6 +1,6 @@
 // What a learner does, in the words of the screen: roles and accessible names, the way a
 // screen-reader user would find them.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { scenarioByTitle } from './content.ts';
 
 export const PASSWORD = 'senha-segura';
@@ -84,4 +84,14 @@ export async function settle(page: Page): Promise<void> {
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+}
+
+/** A toast (sonner) holding `text`. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** The progress line of the phase page, for example 'Progresso: 3 de 20 cenários'. */
+export async function expectProgress(page: Page, completed: number, total = 20): Promise<void> {
+  await expect(page.getByText(`Progresso: ${completed} de ${total} cenários`)).toBeVisible();
 }
