@@ -136,6 +136,10 @@ describe('routeFirstLoad', () => {
     ]);
   });
 
+  test('a route in the entry chunk (module null) loads the entry closure alone', () => {
+    expect(routeFirstLoad(manifest, null)).toEqual(staticClosure(manifest, 'index.html'));
+  });
+
   test('a route dynamic import (Supabase) does not count', () => {
     expect(routeFirstLoad(manifest, 'src/app/routes/auth-route.tsx')).not.toContain(
       'assets/dist.js',
@@ -192,11 +196,16 @@ describe('lazy chunks right after first render', () => {
 });
 
 test('manifestProblems lists every missing route module and lazy chunk at once', () => {
+  const routes = [
+    { path: '/auth', module: 'src/app/routes/auth-route.tsx' },
+    { path: '/', module: null },
+  ];
   const partial = without('src/app/routes/auth-route.tsx', 'src/content/generated/pt-BR.ts');
-  const problems = manifestProblems(partial, ROUTES);
+  const problems = manifestProblems(partial, routes);
   expect(problems).toHaveLength(2);
   expect(problems[0]).toContain('"src/app/routes/auth-route.tsx"');
   expect(problems[1]).toContain('pt-BR content');
+  expect(manifestProblems(manifest, routes)).toEqual([]);
   expect(manifestProblems(manifest, ROUTES)).toEqual([]);
 });
 

@@ -3,13 +3,16 @@
 // building, reading and compressing.
 import type { Manifest, ManifestChunk } from 'vite';
 
-/** A route and the module src/app/router.tsx loads lazily for it (the manifest key). */
-export type Route = { readonly path: string; readonly module: string };
+/**
+ * A route and the module src/app/router.tsx loads lazily for it (the manifest key), or null for
+ * a route that is part of the entry chunk.
+ */
+export type Route = { readonly path: string; readonly module: string | null };
 
 /** '/404' stands for every path no other route matches. */
 export const ROUTES: readonly Route[] = [
-  { path: '/auth', module: 'src/app/routes/auth-route.tsx' },
-  { path: '/', module: 'src/app/routes/training-route.tsx' },
+  { path: '/auth', module: null },
+  { path: '/', module: null },
   { path: '/404', module: 'src/app/routes/not-found-route.tsx' },
 ];
 
@@ -92,11 +95,12 @@ function routeModuleMissing(manifest: Manifest, routeModuleKey: string): string 
 
 /**
  * First-load JS of a route: what index.html loads (the entry and its modulepreloads) plus what
- * the router's import() of the route module loads before the route can render.
+ * the router's import() of the route module, if any, loads before the route can render.
  */
-export function routeFirstLoad(manifest: Manifest, routeModuleKey: string): string[] {
-  if (!manifest[routeModuleKey]) throw new Error(routeModuleMissing(manifest, routeModuleKey));
+export function routeFirstLoad(manifest: Manifest, routeModuleKey: string | null): string[] {
   const files = staticClosure(manifest, entryKey(manifest));
+  if (routeModuleKey === null) return files;
+  if (!manifest[routeModuleKey]) throw new Error(routeModuleMissing(manifest, routeModuleKey));
   for (const file of staticClosure(manifest, routeModuleKey)) {
     if (!files.includes(file)) files.push(file);
   }
@@ -125,7 +129,7 @@ export function lazyChunks(manifest: Manifest): LazyChunk[] {
  * What a route has downloaded once it has rendered and started its lazy loads: first load plus
  * the lazy chunks and what they import statically (shared chunks are counted once).
  */
-export function routeAfterFirstRender(manifest: Manifest, routeModuleKey: string): string[] {
+export function routeAfterFirstRender(manifest: Manifest, routeModuleKey: string | null): string[] {
   const files = routeFirstLoad(manifest, routeModuleKey);
   for (const lazy of lazyChunks(manifest)) {
     for (const file of staticClosure(manifest, lazy.key)) {
@@ -146,8 +150,8 @@ export function manifestProblems(manifest: Manifest, routes: readonly Route[]): 
     }
   };
   attempt(() => entryKey(manifest));
-  for (const route of routes) {
-    if (!manifest[route.module]) problems.push(routeModuleMissing(manifest, route.module));
+  for (const { module } of routes) {
+    if (module !== null && !manifest[module]) problems.push(routeModuleMissing(manifest, module));
   }
   for (const rule of LAZY_CHUNK_RULES) attempt(() => lazyChunk(manifest, rule));
   return problems;

@@ -25,7 +25,11 @@ export class LocalBackend {
   private readonly dataDir = mkdtempSync(join(tmpdir(), 'ths-e2e-db-'));
   private service: Service | undefined;
 
-  constructor(readonly port: number) {
+  // A plain field, not a parameter property: Node runs this file by stripping types only.
+  readonly port: number;
+
+  constructor(port: number) {
+    this.port = port;
     this.url = `http://127.0.0.1:${port}`;
   }
 

@@ -1,21 +1,53 @@
 // The Supabase client, loaded on first use: supabase-js is a third of the app's JavaScript, and
-// the first screen (a spinner or the sign-in form) can paint without it.
+// the first screen (the sign-in form, or the welcome while progress loads) paints without it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from '../config/env.ts';
 
-export type SupabaseLoader = () => Promise<SupabaseClient>;
+export type SupabaseLoader = {
+  /** One client per app, created the first time something needs it. */
+  (): Promise<SupabaseClient>;
+  /**
+   * Whether this browser keeps a session, read from supabase-js's storage without loading it:
+   * with none, nobody has to wait for the client before the page can show.
+   */
+  hasStoredSession: () => boolean;
+  /** The client, once something first asked for it (the sign-in form, a stored session). */
+  loaded: Promise<SupabaseClient>;
+};
 
-/** One client per app, created the first time something needs it. */
+/** supabase-js's own default key (sb-<first label of the host>-auth-token), written out. */
+export function sessionStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
 export function supabaseLoader(env: Env): SupabaseLoader {
+  const storageKey = sessionStorageKey(env.supabaseUrl);
   let client: Promise<SupabaseClient> | undefined;
-  return () => {
-    client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+  // Not Promise.withResolvers: older phones' browsers (Safari < 17.4) lack it.
+  let announce: (client: Promise<SupabaseClient>) => void = () => {};
+  const loaded = new Promise<SupabaseClient>((resolve) => (announce = resolve));
+  const load = () => {
+    if (client) return client;
+    client = import('@supabase/supabase-js').then(({ createClient }) =>
       createClient(env.supabaseUrl, env.supabaseAnonKey, {
+        auth: { storageKey },
         // postgrest-js retries failed reads for ~7 s; the app has its own retries for saves
         // and must show a failed read at once (facts: toolchain.md).
         db: { retry: false },
       }),
     );
+    announce(client);
     return client;
   };
+  return Object.assign(load, {
+    loaded,
+    hasStoredSession: () => {
+      try {
+        return localStorage.getItem(storageKey) !== null;
+      } catch {
+        // Storage blocked: supabase-js keeps the session in memory only, so there is none yet.
+        return false;
+      }
+    },
+  });
 }

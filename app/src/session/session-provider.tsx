@@ -1,5 +1,8 @@
 // Spec §7 calls 1 and 2: the current session is read once, then followed through Supabase's
-// auth events (sign-in, sign-out, token refresh, another tab signing out).
+// auth events (sign-in, sign-out, token refresh, another tab signing out). A browser that keeps
+// no session is signed out at once and loads no client for it: the sign-in form loads one when
+// the learner starts filling it in, and the session is followed from then on. So the first
+// paint never waits for supabase-js.
 import type { Session } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useServices } from '../lib/services.tsx';
@@ -14,12 +17,15 @@ const stateOf = (session: Session | null): SessionState =>
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { supabase } = useServices();
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const [state, setState] = useState<SessionState>(() =>
+    supabase.hasStoredSession() ? { status: 'loading' } : { status: 'signed-out' },
+  );
 
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    void supabase()
+    const client = supabase.hasStoredSession() ? supabase() : supabase.loaded;
+    client
       .then(async (client) => {
         const { data, error } = await client.auth.getSession();
         if (error) console.error('Reading the session failed', error);

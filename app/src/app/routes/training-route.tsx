@@ -1,12 +1,14 @@
 // Spec §2 "/": the training page, for signed-in learners only. The header with 'Sair' shows on
-// every training screen, the loading one included.
+// every training screen, the loading one included. The content starts loading with the page,
+// beside the session and the progress, not after them.
 import { isLocale, SOURCE_LOCALE } from '@ths/content-model/locales';
+import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { LoadingView } from '../../components/loading-view.tsx';
 import { TrainingHeader } from '../../components/training-header.tsx';
 import { contentQueryOptions } from '../../content/content-queries.ts';
+import { WelcomeView } from '../../features/training/components/welcome-view.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useProgress } from '../../progress/use-progress.ts';
 import { useSession } from '../../session/session-provider.tsx';
@@ -14,11 +16,15 @@ import { useSignOut } from '../../session/use-sign-out.ts';
 import { TrainingScreens } from '../training/training-screens.tsx';
 
 export function TrainingRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
+  const locale = isLocale(i18n.language) ? i18n.language : SOURCE_LOCALE;
+  // Switching language keeps the screen (and where the learner is) while the other loads.
+  const content = useQuery({ ...contentQueryOptions(locale), placeholderData: keepPreviousData });
   const navigate = useNavigate();
   const signOut = useSignOut();
   if (session.status === 'signed-out' && !signOut.isPending) return <Navigate to="/auth" replace />;
+  if (content.isError) throw content.error;
 
   const onSignOut = () =>
     signOut.mutate(undefined, {
@@ -33,26 +39,28 @@ export function TrainingRoute() {
       <TrainingHeader onSignOut={onSignOut} busy={signOut.isPending} />
       <main className="training">
         {session.status === 'signed-in' ? (
-          <TrainingPage key={session.session.user.id} userId={session.session.user.id} />
+          <TrainingPage
+            key={session.session.user.id}
+            userId={session.session.user.id}
+            content={content.data}
+          />
         ) : (
-          <LoadingView />
+          <WelcomeView actions={null} />
         )}
       </main>
     </div>
   );
 }
 
-function TrainingPage({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : SOURCE_LOCALE;
-  // Switching language keeps the screen (and where the learner is) while the other loads.
-  const content = useQuery({ ...contentQueryOptions(locale), placeholderData: keepPreviousData });
+type TrainingPageProps = { userId: string; content: ContentBundle | undefined };
+
+function TrainingPage({ userId, content }: TrainingPageProps) {
+  const { t } = useTranslation();
   const progress = useProgress(userId, () =>
     notify.error(t('training.saveErrorTitle'), t('training.saveError')),
   );
-  if (content.isError) throw content.error;
-  if (!content.data || progress.status === 'loading') return <LoadingView />;
+  if (!content || progress.status === 'loading') return <WelcomeView actions={null} />;
   return (
-    <TrainingScreens content={content.data} progress={progress.progress} update={progress.update} />
+    <TrainingScreens content={content} progress={progress.progress} update={progress.update} />
   );
 }

@@ -35,10 +35,12 @@ export function TrainingScreens({ content, progress, update }: TrainingScreensPr
     case 'welcome':
       return (
         <WelcomeView
-          canResume={completedIds(progress).length > 0}
-          onStart={flow.start}
-          onResume={flow.resume}
-          onAchievements={flow.showAchievements}
+          actions={{
+            canResume: completedIds(progress).length > 0,
+            onStart: flow.start,
+            onResume: flow.resume,
+            onAchievements: flow.showAchievements,
+          }}
         />
       );
     case 'phase': {

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
+import { useServices } from '../../../lib/services.tsx';
 import { signInErrorToast, signUpErrorToast, type AuthErrorToast } from '../auth-errors.ts';
 import { checkCredentials, type Credentials } from '../credentials.ts';
 import { useSignIn, useSignUp } from '../use-auth-mutations.ts';
@@ -15,6 +16,7 @@ type Tab = 'sign-in' | 'sign-up';
 export function AuthCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { supabase } = useServices();
   const [tab, setTab] = useState<Tab>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -71,7 +73,9 @@ export function AuthCard() {
 
   const fields = { email, password, setEmail, setPassword, busy };
   return (
-    <section className="auth-card" aria-labelledby="auth-title">
+    // The Supabase client starts loading when the learner starts filling in the form, so the
+    // page paints without it and the submit does not wait for it.
+    <section className="auth-card" aria-labelledby="auth-title" onFocus={() => void supabase()}>
       <h1 id="auth-title" className="auth-card__title">
         {t('app.title')}
       </h1>

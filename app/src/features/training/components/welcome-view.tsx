@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LoadingView } from '../../../components/loading-view.tsx';
 
-type WelcomeViewProps = {
+export type WelcomeActions = {
   /** A returning learner can continue where they stopped (DECISIONS). */
   canResume: boolean;
   onStart: () => void;
@@ -8,8 +9,13 @@ type WelcomeViewProps = {
   onAchievements: () => void;
 };
 
-/** Spec §2 view 2: the title, three highlights, 'Começar Prática' and 'Conquistas'. */
-export function WelcomeView(props: WelcomeViewProps) {
+/**
+ * Spec §2 view 2: the title, three highlights, 'Começar Prática' and 'Conquistas'. Without
+ * actions it is also the loading view (spec §2 view 1): the spinner and 'Carregando...' stand
+ * where the buttons will be, so the page paints its title before the learner's progress and
+ * the content arrive (docs/decisions/0007).
+ */
+export function WelcomeView({ actions }: { actions: WelcomeActions | null }) {
   const { t } = useTranslation();
   const highlights = [
     { icon: '🏫', title: t('welcome.realisticTitle'), text: t('welcome.realistic') },
@@ -32,23 +38,31 @@ export function WelcomeView(props: WelcomeViewProps) {
           </li>
         ))}
       </ul>
-      <div className="welcome__actions">
-        {props.canResume && (
-          <button type="button" className="button button--primary" onClick={props.onResume}>
-            {t('welcome.resume')}
+      {actions ? (
+        <div className="welcome__actions">
+          {actions.canResume && (
+            <button type="button" className="button button--primary" onClick={actions.onResume}>
+              {t('welcome.resume')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`button ${actions.canResume ? 'button--secondary' : 'button--primary'}`}
+            onClick={actions.onStart}
+          >
+            {t('welcome.start')}
           </button>
-        )}
-        <button
-          type="button"
-          className={`button ${props.canResume ? 'button--secondary' : 'button--primary'}`}
-          onClick={props.onStart}
-        >
-          {t('welcome.start')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onAchievements}>
-          {t('welcome.achievements')}
-        </button>
-      </div>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={actions.onAchievements}
+          >
+            {t('welcome.achievements')}
+          </button>
+        </div>
+      ) : (
+        <LoadingView />
+      )}
     </section>
   );
 }
