@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      'artifacts/',
       '.tools/',
       'app/src/content/generated/',
       'content-export/src/sanity.types.ts',
@@ -96,6 +97,19 @@ export default tseslint.config(
       group: ['react', 'react-dom'],
       message: 'The export has no UI.',
     }),
+  },
+  {
+    // The browser tests drive the app from outside, as a learner does: over HTTP and the
+    // screen. They read the content bundles the app was built with, and nothing else of it.
+    files: ['e2e/**'],
+    rules: {
+      ...restricted(STUDIO, EXPORT, {
+        regex: '^@ths/app($|/(?!content/))',
+        message: 'The browser tests may read the content bundles (@ths/app/content/*) only.',
+      }),
+      // Playwright reads a fixture's dependencies from its destructured first parameter.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
   },
   {
     files: ['app/**'],

@@ -2,7 +2,16 @@
 // kept apart: on the same school computer and in the database.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { answer, continueToNext, expectProgress, newEmail, signIn, signUp, toast, userIdOf } from '../support/learner.ts';
+import {
+  answer,
+  continueToNext,
+  expectProgress,
+  newEmail,
+  signIn,
+  signUp,
+  toast,
+  userIdOf,
+} from '../support/learner.ts';
 
 /** Every request the page sends to Supabase Auth from now on. */
 function authRequests(page: Page, backendUrl: string): Request[] {
@@ -17,9 +26,27 @@ test('invalid input shows Dados inválidos and sends no request', async ({ page,
   await page.goto('/auth');
   const sent = authRequests(page, backend.url);
   const cases = [
-    { tab: 'Entrar', button: 'Entrar', email: 'ana@', password: 'senha-segura', message: 'Email inválido' },
-    { tab: 'Cadastrar', button: 'Criar conta', email: 'ana@escola.com', password: '12345', message: 'A senha deve ter no mínimo 6 caracteres' },
-    { tab: 'Entrar', button: 'Entrar', email: `${'a'.repeat(250)}@escola.com`, password: 'senha-segura', message: 'Email muito longo' },
+    {
+      tab: 'Entrar',
+      button: 'Entrar',
+      email: 'ana@',
+      password: 'senha-segura',
+      message: 'Email inválido',
+    },
+    {
+      tab: 'Cadastrar',
+      button: 'Criar conta',
+      email: 'ana@escola.com',
+      password: '12345',
+      message: 'A senha deve ter no mínimo 6 caracteres',
+    },
+    {
+      tab: 'Entrar',
+      button: 'Entrar',
+      email: `${'a'.repeat(250)}@escola.com`,
+      password: 'senha-segura',
+      message: 'Email muito longo',
+    },
   ];
   for (const { tab, button, email, password, message } of cases) {
     await page.getByRole('tab', { name: tab }).click();
@@ -35,7 +62,11 @@ test('invalid input shows Dados inválidos and sends no request', async ({ page,
   expect(sent.map((request) => request.url())).toEqual([]);
 });
 
-test('a duplicate sign-up and a wrong password show their messages', async ({ page, backend, consoleErrors }) => {
+test('a duplicate sign-up and a wrong password show their messages', async ({
+  page,
+  backend,
+  consoleErrors,
+}) => {
   // The browser itself logs every 4xx answer.
   consoleErrors.allow(/status of (422|400) .*\/auth\/v1\/(signup|token)/);
   const email = newEmail('duplicada');
@@ -49,15 +80,22 @@ test('a duplicate sign-up and a wrong password show their messages', async ({ pa
   await page.getByLabel('Senha').fill('outra-senha');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(
-    toast(page, 'Erro ao criar conta').filter({ hasText: 'Este email já está cadastrado. Tente fazer login.' }),
+    toast(page, 'Erro ao criar conta').filter({
+      hasText: 'Este email já está cadastrado. Tente fazer login.',
+    }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
   await signIn(page, email, 'senha-errada');
-  await expect(toast(page, 'Erro ao entrar').filter({ hasText: 'Email ou senha incorretos.' })).toBeVisible();
+  await expect(
+    toast(page, 'Erro ao entrar').filter({ hasText: 'Email ou senha incorretos.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   // One request each: nothing was retried behind the learner's back.
-  expect(sent.map((request) => new URL(request.url()).pathname)).toEqual(['/auth/v1/signup', '/auth/v1/token']);
+  expect(sent.map((request) => new URL(request.url()).pathname)).toEqual([
+    '/auth/v1/signup',
+    '/auth/v1/token',
+  ]);
 });
 
 test('the 404 page, and the training page without a session', async ({ page, consoleErrors }) => {
@@ -71,7 +109,10 @@ test('the 404 page, and the training page without a session', async ({ page, con
   await expect(page.getByRole('tab', { name: 'Entrar', selected: true })).toBeVisible();
 });
 
-test('a second learner on the same computer sees none of the first one’s progress', async ({ page, backend }) => {
+test('a second learner on the same computer sees none of the first one’s progress', async ({
+  page,
+  backend,
+}) => {
   await signUp(page, newEmail('primeira'));
   const first = await userIdOf(page);
   await page.getByRole('button', { name: 'Começar Prática' }).click();

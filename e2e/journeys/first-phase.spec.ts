@@ -4,7 +4,6 @@ import { expect, test } from '../fixtures.ts';
 import { scenariosOfPhase } from '../support/content.ts';
 import {
   answer,
-  continueToNext,
   currentTitle,
   expectProgress,
   newEmail,
@@ -67,23 +66,31 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
       await page.getByRole('button', { name: 'Continuar' }).click();
       if (right) await expect(toast(page, 'Parabéns!').first()).toBeVisible();
       for (const title of UNLOCKED_AT[number] ?? []) {
-        await expect(toast(page, 'Conquista Desbloqueada!').filter({ hasText: title })).toBeVisible();
+        await expect(
+          toast(page, 'Conquista Desbloqueada!').filter({ hasText: title }),
+        ).toBeVisible();
       }
       if (number < phase1.length) {
         await expect(page.locator('.scenario__title')).not.toHaveText(title);
         await expectProgress(page, number);
-        await expect(page.getByText(`${Math.round((correct / number) * 100)}% de acertos`)).toBeVisible();
+        await expect(
+          page.getByText(`${Math.round((correct / number) * 100)}% de acertos`),
+        ).toBeVisible();
       }
     });
   }
 
   await test.step('the phase-complete view', async () => {
-    await expect(page.getByRole('heading', { name: 'Parabéns! Você completou a Fase 1!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Parabéns! Você completou a Fase 1!' }),
+    ).toBeVisible();
     await expect(page.getByText('80% de acertos')).toBeVisible();
     await expect(page.getByText(/^Excelente!/)).toBeVisible();
     const row = await backend.progressRow(await userIdOf(page));
     expect(row?.completed_scenarios.toSorted((a, b) => a - b)).toEqual(phase1.map((s) => s.number));
-    expect(row?.incorrect_scenarios.toSorted((a, b) => a - b)).toEqual(wrongScenarios.toSorted((a, b) => a - b));
+    expect(row?.incorrect_scenarios.toSorted((a, b) => a - b)).toEqual(
+      wrongScenarios.toSorted((a, b) => a - b),
+    );
     expect(row?.correct_answers).toBe(16);
   });
 
@@ -92,7 +99,11 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     await expect(page.getByRole('heading', { name: 'Fase 2: Construindo Conexões' })).toBeVisible();
     await expectProgress(page, 0);
     await page.getByRole('button', { name: 'Fase 3, bloqueada' }).click();
-    await expect(toast(page, 'Fase bloqueada').filter({ hasText: 'Complete a Fase 2 para desbloquear esta fase.' })).toBeVisible();
+    await expect(
+      toast(page, 'Fase bloqueada').filter({
+        hasText: 'Complete a Fase 2 para desbloquear esta fase.',
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Fase 2:/ })).toBeVisible();
     await page.getByRole('button', { name: 'Próxima Fase' }).click();
     await expect(
@@ -111,7 +122,9 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
   await test.step('review: a wrong answer is listed as Revisar, practised again, becomes Completo', async () => {
     await page.getByRole('button', { name: 'Revisar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Modo de Revisão' })).toBeVisible();
-    await expect(page.getByText('Você errou 4 cenário(s). Pratique novamente para melhorar!')).toBeVisible();
+    await expect(
+      page.getByText('Você errou 4 cenário(s). Pratique novamente para melhorar!'),
+    ).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: practisedTitle });
     await expect(card.getByText('Revisar', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Praticar Novamente' }).click();
@@ -119,7 +132,9 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     await answer(page, true);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { name: 'Modo de Revisão' })).toBeVisible();
-    await expect(page.getByText('Você errou 3 cenário(s). Pratique novamente para melhorar!')).toBeVisible();
+    await expect(
+      page.getByText('Você errou 3 cenário(s). Pratique novamente para melhorar!'),
+    ).toBeVisible();
     await expect(card.getByText('Completo', { exact: true })).toBeVisible();
     await expect(card.getByText('Revisar', { exact: true })).toHaveCount(0);
   });
@@ -128,7 +143,9 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     await page.reload();
     await page.getByRole('button', { name: 'Continuar de onde parei' }).click();
     await page.getByRole('button', { name: 'Revisar', exact: true }).click();
-    await expect(page.getByText('Você errou 3 cenário(s). Pratique novamente para melhorar!')).toBeVisible();
+    await expect(
+      page.getByText('Você errou 3 cenário(s). Pratique novamente para melhorar!'),
+    ).toBeVisible();
   });
 
   await test.step('logout, sign in again: the progress is there', async () => {

@@ -1,0 +1,168 @@
+// Progress is never lost: answers given while the backend is down reach the database once it
+// is back, each once; two tabs, and two devices, answering different scenarios both persist.
+import type { Page } from '@playwright/test';
+import type { LocalBackend } from '../harness/local-backend.ts';
+import { expect, test } from '../fixtures.ts';
+import { scenarioByNumber, scenariosOfPhase } from '../support/content.ts';
+import {
+  answer,
+  continueToNext,
+  expectProgress,
+  newEmail,
+  signIn,
+  signUp,
+  toast,
+  userIdOf,
+} from '../support/learner.ts';
+
+/** Successful saves (upserts of user_progress) the page sends from now on. */
+function savesOf(page: Page, backend: LocalBackend): { count: number } {
+  const saves = { count: 0 };
+  page.on('response', (response) => {
+    const request = response.request();
+    if (
+      request.method() === 'POST' &&
+      request.url().startsWith(`${backend.url}/rest/v1/user_progress`) &&
+      response.ok()
+    ) {
+      saves.count += 1;
+    }
+  });
+  return saves;
+}
+
+/** The scenario numbers the database holds as answered for this learner. */
+async function storedScenarios(backend: LocalBackend, userId: string): Promise<number[]> {
+  const row = await backend.progressRow(userId);
+  return (row?.completed_scenarios ?? []).toSorted((a, b) => a - b);
+}
+
+/** Opens scenario `number` from review mode and answers it. */
+async function practiseFromReview(page: Page, number: number, correct: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Revisar', exact: true }).click();
+  const card = page.getByRole('listitem').filter({ hasText: scenarioByNumber(number).title });
+  await card.getByRole('button').click();
+  await expect(page.locator('.scenario__title')).toHaveText(scenarioByNumber(number).title);
+  await answer(page, correct);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Modo de Revisão' })).toBeVisible();
+}
+
+test('answers given while the backend is stopped are saved once it is back, each once', async ({
+  page,
+  backend,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(
+    /Failed to load resource|ERR_CONNECTION_REFUSED|Failed to fetch|Saving progress failed|Reading progress failed/,
+  );
+  await signUp(page, newEmail('sem-rede'));
+  const userId = await userIdOf(page);
+  await page.getByRole('button', { name: 'Começar Prática' }).click();
+  const first = await answer(page, true);
+  await continueToNext(page);
+  await expect.poll(() => storedScenarios(backend, userId)).toEqual([first]);
+
+  await backend.stop();
+  const offline: number[] = [];
+  for (const correct of [true, false, true]) {
+    offline.push(await answer(page, correct));
+    await continueToNext(page);
+  }
+  await expectProgress(page, 4);
+  // One toast for the whole run of failures, not one per answer or per retry.
+  await expect(toast(page, 'Erro ao salvar progresso')).toHaveCount(1);
+
+  // A reload while the backend is still down: the device's copy keeps everything.
+  await page.reload();
+  await page.getByRole('button', { name: 'Continuar de onde parei' }).click();
+  await expectProgress(page, 4);
+  expect(await storedScenariosOrDown(backend, userId)).toBeNull();
+
+  const saves = savesOf(page, backend);
+  await backend.start();
+  const expected = [first, ...offline].toSorted((a, b) => a - b);
+  // The outbox retries on its own schedule (1, 2, 5, 10, 30 s).
+  await expect.poll(() => storedScenarios(backend, userId), { timeout: 45_000 }).toEqual(expected);
+  const row = await backend.progressRow(userId);
+  expect(row?.correct_answers).toBe(3);
+  expect(row?.incorrect_scenarios).toEqual([offline[1]]);
+  expect(Object.keys(row?.scenario_results ?? {})).toHaveLength(4);
+  // Sent once: nothing is queued any more, so nothing more goes out.
+  await page.waitForTimeout(3000);
+  expect(saves.count).toBe(1);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Continuar de onde parei' }).click();
+  await expectProgress(page, 4);
+  await expect(page.getByText('75% de acertos')).toBeVisible();
+});
+
+/** null while the backend is down (the point: nothing could be stored). */
+async function storedScenariosOrDown(
+  backend: LocalBackend,
+  userId: string,
+): Promise<number[] | null> {
+  try {
+    return await storedScenarios(backend, userId);
+  } catch {
+    return null;
+  }
+}
+
+test('two tabs answering different scenarios both persist', async ({ context, page, backend }) => {
+  await signUp(page, newEmail('duas-abas'));
+  const userId = await userIdOf(page);
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
+
+  // Tab 1 answers the first scenario of phase 1; tab 2 practises the fifth from review.
+  await page.getByRole('button', { name: 'Começar Prática' }).click();
+  const one = await answer(page, true);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await second.getByRole('button', { name: 'Começar Prática' }).click();
+  const five = scenariosOfPhase(1)[4]!.number;
+  await practiseFromReview(second, five, false);
+
+  await expect
+    .poll(() => storedScenarios(backend, userId))
+    .toEqual([one, five].toSorted((a, b) => a - b));
+  for (const tab of [page, second]) {
+    await tab.reload();
+    await tab.getByRole('button', { name: 'Continuar de onde parei' }).click();
+    await expectProgress(tab, 2);
+  }
+});
+
+test('two devices of one learner answering different scenarios both persist', async ({
+  browser,
+  page,
+  backend,
+  consoleErrors,
+}) => {
+  const email = newEmail('dois-aparelhos');
+  await signUp(page, email);
+  const userId = await userIdOf(page);
+  const otherDevice = await browser.newContext({ locale: 'pt-BR' });
+  consoleErrors.watch(otherDevice);
+  const phone = await otherDevice.newPage();
+  await signIn(phone, email);
+  await expect(phone.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Começar Prática' }).click();
+  const one = await answer(page, true);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await phone.getByRole('button', { name: 'Começar Prática' }).click();
+  const three = scenariosOfPhase(1)[2]!.number;
+  await practiseFromReview(phone, three, true);
+
+  // Each device sent its whole state; the database merged them instead of keeping the last.
+  await expect
+    .poll(() => storedScenarios(backend, userId))
+    .toEqual([one, three].toSorted((a, b) => a - b));
+  await phone.reload();
+  await phone.getByRole('button', { name: 'Continuar de onde parei' }).click();
+  await expectProgress(phone, 2);
+  await otherDevice.close();
+});
