@@ -110,29 +110,41 @@ async function storedScenariosOrDown(
   }
 }
 
+/**
+ * Two pages of one learner, both on the welcome: the first answers the first scenario of
+ * phase 1, the second practises the `practised`-th from review. Both answers must be stored,
+ * and each page, reloaded, shows both.
+ */
+async function answerDifferentScenarios(
+  first: Page,
+  second: Page,
+  practised: number,
+  check: { backend: LocalBackend; userId: string },
+): Promise<void> {
+  await first.getByRole('button', { name: 'Começar Prática' }).click();
+  const one = await answer(first, true);
+  await first.getByRole('button', { name: 'Continuar' }).click();
+  await second.getByRole('button', { name: 'Começar Prática' }).click();
+  const other = scenariosOfPhase(1)[practised - 1]!.number;
+  await practiseFromReview(second, other, false);
+
+  // Each page sent its whole state; the database merged them instead of keeping the last.
+  await expect
+    .poll(() => storedScenarios(check.backend, check.userId))
+    .toEqual([one, other].toSorted((a, b) => a - b));
+  for (const page of [first, second]) {
+    await page.reload();
+    await page.getByRole('button', { name: 'Continuar de onde parei' }).click();
+    await expectProgress(page, 2);
+  }
+}
+
 test('two tabs answering different scenarios both persist', async ({ context, page, backend }) => {
   await signUp(page, newEmail('duas-abas'));
-  const userId = await userIdOf(page);
-  const second = await context.newPage();
-  await second.goto('/');
-  await expect(second.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
-
-  // Tab 1 answers the first scenario of phase 1; tab 2 practises the fifth from review.
-  await page.getByRole('button', { name: 'Começar Prática' }).click();
-  const one = await answer(page, true);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await second.getByRole('button', { name: 'Começar Prática' }).click();
-  const five = scenariosOfPhase(1)[4]!.number;
-  await practiseFromReview(second, five, false);
-
-  await expect
-    .poll(() => storedScenarios(backend, userId))
-    .toEqual([one, five].toSorted((a, b) => a - b));
-  for (const tab of [page, second]) {
-    await tab.reload();
-    await tab.getByRole('button', { name: 'Continuar de onde parei' }).click();
-    await expectProgress(tab, 2);
-  }
+  const tab = await context.newPage();
+  await tab.goto('/');
+  await expect(tab.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
+  await answerDifferentScenarios(page, tab, 5, { backend, userId: await userIdOf(page) });
 });
 
 test('two devices of one learner answering different scenarios both persist', async ({
@@ -143,26 +155,11 @@ test('two devices of one learner answering different scenarios both persist', as
 }) => {
   const email = newEmail('dois-aparelhos');
   await signUp(page, email);
-  const userId = await userIdOf(page);
   const otherDevice = await browser.newContext({ locale: 'pt-BR' });
   consoleErrors.watch(otherDevice);
   const phone = await otherDevice.newPage();
   await signIn(phone, email);
   await expect(phone.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Começar Prática' }).click();
-  const one = await answer(page, true);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await phone.getByRole('button', { name: 'Começar Prática' }).click();
-  const three = scenariosOfPhase(1)[2]!.number;
-  await practiseFromReview(phone, three, true);
-
-  // Each device sent its whole state; the database merged them instead of keeping the last.
-  await expect
-    .poll(() => storedScenarios(backend, userId))
-    .toEqual([one, three].toSorted((a, b) => a - b));
-  await phone.reload();
-  await phone.getByRole('button', { name: 'Continuar de onde parei' }).click();
-  await expectProgress(phone, 2);
+  await answerDifferentScenarios(page, phone, 3, { backend, userId: await userIdOf(page) });
   await otherDevice.close();
 });

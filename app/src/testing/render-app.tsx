@@ -67,5 +67,5 @@ export function renderApp(path: string, mock: SupabaseMock, options: RenderAppOp
       services={services}
     />,
   );
-  return { ...view, user, router };
+  return { ...view, user, router, services };
 }

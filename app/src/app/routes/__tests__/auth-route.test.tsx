@@ -25,6 +25,16 @@ test('the sign-in card: title, subtitle, tabs with sign-in first, required field
   expect(screen.queryByText('Mínimo de 6 caracteres')).toBeNull();
 });
 
+test('without a stored session the form shows before the Supabase client, which loads once the form is used', async () => {
+  const { user, services } = await openAuth();
+  let loaded = false;
+  void services.supabase.loaded.then(() => (loaded = true));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(loaded).toBe(false);
+  await user.click(screen.getByLabelText('Email'));
+  await waitFor(() => expect(loaded).toBe(true));
+});
+
 test('the tabs follow the WAI-ARIA pattern and share the e-mail and password', async () => {
   const { user } = await openAuth();
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');

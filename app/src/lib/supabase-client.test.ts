@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import { sessionStorageKey, supabaseLoader } from './supabase-client.ts';
+
+const env = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'test-anon-key' };
+
+test('the session key is supabase-js’s default: sb-<first label of the host>-auth-token', () => {
+  expect(sessionStorageKey('http://127.0.0.1:54321')).toBe('sb-127-auth-token');
+  expect(sessionStorageKey('https://abcdefgh.supabase.co')).toBe('sb-abcdefgh-auth-token');
+});
+
+test('hasStoredSession reads the storage without loading the client', () => {
+  const loader = supabaseLoader(env);
+  expect(loader.hasStoredSession()).toBe(false);
+  localStorage.setItem('sb-127-auth-token', '{}');
+  expect(loader.hasStoredSession()).toBe(true);
+});
+
+test('loaded waits until something asks for the client, then gives that same client', async () => {
+  const loader = supabaseLoader(env);
+  let announced = false;
+  const loaded = loader.loaded.then((client) => {
+    announced = true;
+    return client;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(announced).toBe(false);
+  const client = await loader();
+  expect(await loaded).toBe(client);
+  expect(await loader()).toBe(client);
+});
+
+test('the client keeps its session under that key', async () => {
+  const client = await supabaseLoader(env)();
+  // supabase-js exposes its storage key on the auth client.
+  expect((client.auth as unknown as { storageKey: string }).storageKey).toBe('sb-127-auth-token');
+});
