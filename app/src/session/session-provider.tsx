@@ -1,10 +1,11 @@
 // Spec §7 calls 1 and 2: the current session is read once, then followed through Supabase's
 // auth events (sign-in, sign-out, token refresh, another tab signing out). A browser that keeps
 // no session is signed out at once and loads no client for it: the sign-in form loads one when
-// the learner starts filling it in, and the session is followed from then on. So the first
-// paint never waits for supabase-js.
+// the learner starts filling it in, and the session is followed from then on. A stored session
+// loads the client right after the first paint. So the first paint never waits for supabase-js.
 import type { Session } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { afterPaint } from '../lib/after-paint.ts';
 import { useServices } from '../lib/services.tsx';
 
 export type SessionState =
@@ -24,8 +25,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    const client = supabase.hasStoredSession() ? supabase() : supabase.loaded;
-    client
+    // With a stored session the client is needed now, but after the first paint.
+    const cancelLoad = supabase.hasStoredSession() ? afterPaint(() => void supabase()) : () => {};
+    supabase.loaded
       .then(async (client) => {
         const { data, error } = await client.auth.getSession();
         if (error) console.error('Reading the session failed', error);
@@ -44,6 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     return () => {
       active = false;
+      cancelLoad();
       unsubscribe();
     };
   }, [supabase]);

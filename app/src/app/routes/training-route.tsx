@@ -1,6 +1,6 @@
 // Spec §2 "/": the training page, for signed-in learners only. The header with 'Sair' shows on
-// every training screen, the loading one included. The content starts loading with the page,
-// beside the session and the progress, not after them.
+// every training screen, the loading one included. The content starts loading as soon as the
+// page has painted, beside the session and the progress, not after them.
 import { isLocale, SOURCE_LOCALE } from '@ths/content-model/locales';
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { TrainingHeader } from '../../components/training-header.tsx';
 import { contentQueryOptions } from '../../content/content-queries.ts';
 import { WelcomeView } from '../../features/training/components/welcome-view.tsx';
+import { usePainted } from '../../lib/after-paint.ts';
 import { notify } from '../../lib/notify.ts';
 import { useProgress } from '../../progress/use-progress.ts';
 import { useSession } from '../../session/session-provider.tsx';
@@ -19,8 +20,14 @@ export function TrainingRoute() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const locale = isLocale(i18n.language) ? i18n.language : SOURCE_LOCALE;
-  // Switching language keeps the screen (and where the learner is) while the other loads.
-  const content = useQuery({ ...contentQueryOptions(locale), placeholderData: keepPreviousData });
+  // Switching language keeps the screen (and where the learner is) while the other loads. The
+  // first load starts once the page has painted its title (decision 0007).
+  const painted = usePainted();
+  const content = useQuery({
+    ...contentQueryOptions(locale),
+    placeholderData: keepPreviousData,
+    enabled: painted,
+  });
   const navigate = useNavigate();
   const signOut = useSignOut();
   if (session.status === 'signed-out' && !signOut.isPending) return <Navigate to="/auth" replace />;
