@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../harness/chromiu
 import { LocalBackend } from '../harness/local-backend.ts';
 import { ARTIFACTS } from '../harness/paths.ts';
 import { freePort } from '../harness/processes.ts';
+import { PASSWORD, signUp } from '../support/learner.ts';
 import {
   CATEGORIES,
   formatFailingAudits,
@@ -70,14 +71,9 @@ async function withTab(port: number, use: (page: Page) => Promise<void>): Promis
 }
 
 function signUpLearner(port: number, appUrl: string): Promise<void> {
-  return withTab(port, async (page) => {
-    await page.goto(`${appUrl}/auth`);
-    await page.getByRole('tab', { name: 'Cadastrar' }).click();
-    await page.getByLabel('Email').fill(`lighthouse.${Date.now().toString(36)}@escola.com`);
-    await page.getByLabel('Senha').fill('senha-segura');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
-    await page.getByRole('button', { name: 'Começar Prática' }).waitFor();
-  });
+  return withTab(port, (page) =>
+    signUp(page, `lighthouse.${Date.now().toString(36)}@escola.com`, PASSWORD, `${appUrl}/auth`),
+  );
 }
 
 /**

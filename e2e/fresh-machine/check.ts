@@ -10,10 +10,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../harness/chromium.ts';
 import { ARTIFACTS, ROOT } from '../harness/paths.ts';
+import { waitUntilServing } from '../harness/processes.ts';
 import { readmeCommands } from './readme-commands.ts';
 
 const TEST_LIMIT_MINUTES = 30;
@@ -79,21 +79,7 @@ async function checkRunCommand(folder: string, command: string): Promise<string>
     detached: true,
   });
   try {
-    const deadline = Date.now() + 10 * 60_000;
-    for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(
-          `"${command}" exited with code ${child.exitCode} before serving ${APP_URL}.`,
-        );
-      if (Date.now() > deadline)
-        throw new Error(`"${command}" did not serve ${APP_URL} within 10 minutes.`);
-      try {
-        if ((await fetch(APP_URL)).ok) break;
-      } catch {
-        // Still setting up.
-      }
-      await sleep(500);
-    }
+    await waitUntilServing({ name: `"${command}"`, child }, APP_URL, 10 * 60);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage({ locale: 'pt-BR' });

@@ -40,18 +40,20 @@ export async function stopService({ child }: Service): Promise<void> {
   clearTimeout(killer);
 }
 
-/** Polls `url` until it answers 2xx; fails early, naming the log, if the process exits. */
+/**
+ * Polls `url` until it answers 2xx; fails early if the process exits. The error points at the
+ * service's log, or at the output above for a process that writes to the terminal.
+ */
 export async function waitUntilServing(
-  service: Service,
+  service: { name: string; child: ChildProcess; log?: string },
   url: string,
   seconds = 120,
 ): Promise<void> {
+  const where = service.log ? `see ${service.log}` : 'see its output above';
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null) {
-      throw new Error(
-        `${service.name} exited with code ${service.child.exitCode}; see ${service.log}`,
-      );
+      throw new Error(`${service.name} exited with code ${service.child.exitCode}; ${where}`);
     }
     try {
       if ((await fetch(url)).ok) return;
@@ -60,9 +62,7 @@ export async function waitUntilServing(
     }
     await sleep(200);
   }
-  throw new Error(
-    `${service.name} did not answer at ${url} within ${seconds} s; see ${service.log}`,
-  );
+  throw new Error(`${service.name} did not answer at ${url} within ${seconds} s; ${where}`);
 }
 
 /** A TCP port nothing listens on now, so a run never collides with `npm start` or another run. */

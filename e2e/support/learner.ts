@@ -12,8 +12,14 @@ export function newEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}.${count}@escola.com`;
 }
 
-export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/auth');
+/** Signs a new learner up; `authUrl` is absolute where the page has no baseURL (over CDP). */
+export async function signUp(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  authUrl = '/auth',
+): Promise<void> {
+  await page.goto(authUrl);
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha').fill(password);
