@@ -129,4 +129,17 @@ export const en: Messages = {
     text: 'Oops! Page not found',
     back: 'Back to the start',
   },
+  readAloud: {
+    listen: 'Listen',
+    scenario: 'Listen to the scenario',
+    choice: 'Listen to answer {{number}}',
+    feedback: 'Listen to the explanation',
+    slower: 'Slower',
+    noVoice:
+      'This device has no {{language}} voice. Ask an adult to install one in the device’s settings.',
+    unsupported:
+      'This browser cannot read aloud. Ask an adult to open the app in a different browser.',
+    languagePtBR: 'Portuguese',
+    languageEn: 'English',
+  },
 };

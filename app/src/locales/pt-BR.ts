@@ -129,6 +129,19 @@ export const ptBR = {
     text: 'Oops! Page not found',
     back: 'Voltar para o início',
   },
+  readAloud: {
+    listen: 'Ouvir',
+    scenario: 'Ouvir o cenário',
+    choice: 'Ouvir a resposta {{number}}',
+    feedback: 'Ouvir a explicação',
+    slower: 'Mais devagar',
+    noVoice:
+      'Este aparelho não tem uma voz em {{language}}. Peça a um adulto para instalar uma voz nas configurações do aparelho.',
+    unsupported:
+      'Este navegador não consegue ler em voz alta. Peça a um adulto para abrir o app em outro navegador.',
+    languagePtBR: 'português',
+    languageEn: 'inglês',
+  },
 };
 
 /** The shape every language must fill: the same keys, each a string. */

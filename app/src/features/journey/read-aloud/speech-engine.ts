@@ -1,0 +1,121 @@
+// The only file that touches window.speechSynthesis; everything else depends on SpeechEngine,
+// so unit tests pass testing/fake-speech-engine.ts to <ReadAloudProvider engine={…}>.
+//
+// Browser tests (Playwright) stub the browser instead, before the app loads:
+//
+//   await page.addInitScript(() => {
+//     const voices = [{ voiceURI: 'fake-pt', name: 'Fake', lang: 'pt-BR', localService: true, default: true }];
+//     const spoken = ((window as any).spoken = [] as { text: string; lang: string; rate: number }[]);
+//     // The real utterance only accepts a real SpeechSynthesisVoice, so replace it too.
+//     (window as any).SpeechSynthesisUtterance = class { text; lang = ''; rate = 1; voice = null;
+//       onstart = null; onend = null; onerror = null; constructor(text) { this.text = text; } };
+//     Object.defineProperty(window, 'speechSynthesis', { value: {
+//       getVoices: () => voices,
+//       speak: (u) => { spoken.push({ text: u.text, lang: u.lang, rate: u.rate });
+//         u.onstart?.(); setTimeout(() => u.onend?.(), 300); },
+//       cancel: () => {}, addEventListener: () => {}, removeEventListener: () => {},
+//     } });
+//   });
+//
+// then read `window.spoken` with page.evaluate. "No voice for the language": let getVoices
+// return only an English voice (the message shows at once), or [] (it shows after
+// VOICE_WAIT_MS). "No speech at all": delete window.speechSynthesis in the init script.
+import type { SpeechVoice } from './voice-choice.ts';
+
+export type SpeakOptions = {
+  /** The content's language, BCP-47; also set when no voice was chosen. */
+  lang: string;
+  /** 1 is the voice's normal speed. */
+  rate: number;
+  voice?: SpeechVoice;
+  onStart?: () => void;
+  /** Called once when the reading ends, fails or is cancelled. */
+  onEnd?: () => void;
+};
+
+export interface SpeechEngine {
+  /** False when the browser has no speech synthesis at all. */
+  readonly supported: boolean;
+  /** The device's voices; the same array until the list changes (React compares it). */
+  getVoices(): readonly SpeechVoice[];
+  /** Calls `listener` when voices arrive or change; returns the unsubscribe. */
+  onVoicesChanged(listener: () => void): () => void;
+  /** Reads `text`. Keep it short: Chrome's network voices stop after about 15 s. */
+  speak(text: string, options: SpeakOptions): void;
+  /** Stops the reading and drops anything queued. */
+  cancel(): void;
+}
+
+const silent: SpeechEngine = {
+  supported: false,
+  getVoices: () => [],
+  onVoicesChanged: () => () => {},
+  speak: () => {},
+  cancel: () => {},
+};
+
+const voiceKey = (voices: readonly SpeechSynthesisVoice[]) =>
+  voices.map((voice) => `${voice.voiceURI}|${voice.lang}`).join('\n');
+
+/** The browser's speech synthesis, or a silent engine with `supported: false`. */
+export function createBrowserSpeechEngine(): SpeechEngine {
+  if (
+    typeof window === 'undefined' ||
+    !('speechSynthesis' in window) ||
+    typeof SpeechSynthesisUtterance === 'undefined'
+  ) {
+    return silent;
+  }
+  const synth = window.speechSynthesis;
+  let key = '';
+  let voices: readonly SpeechVoice[] = [];
+  // Chrome can garbage-collect an utterance nobody references and then never fire its onend.
+  let current: SpeechSynthesisUtterance | undefined;
+
+  return {
+    supported: true,
+    getVoices() {
+      // Safari sometimes fills the list without firing voiceschanged, so ask the browser each
+      // time, and keep the array the same while the list is.
+      const raw = synth.getVoices();
+      if (voiceKey(raw) !== key) {
+        key = voiceKey(raw);
+        voices = raw.map((voice) => ({
+          id: voice.voiceURI,
+          name: voice.name,
+          lang: voice.lang,
+          localService: voice.localService,
+          isDefault: voice.default,
+        }));
+      }
+      return voices;
+    },
+    onVoicesChanged(listener) {
+      synth.addEventListener('voiceschanged', listener);
+      return () => synth.removeEventListener('voiceschanged', listener);
+    },
+    speak(text, { lang, rate, voice, onStart, onEnd }) {
+      const utterance = new SpeechSynthesisUtterance(text);
+      utterance.lang = lang;
+      utterance.rate = rate;
+      const match = voice && synth.getVoices().find((each) => each.voiceURI === voice.id);
+      if (match) utterance.voice = match;
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        if (current === utterance) current = undefined;
+        onEnd?.();
+      };
+      utterance.onstart = () => onStart?.();
+      // Chrome reports a cancel as an error ('interrupted'); either way the reading is over.
+      utterance.onend = end;
+      utterance.onerror = end;
+      current = utterance;
+      synth.speak(utterance);
+    },
+    cancel() {
+      synth.cancel();
+    },
+  };
+}
