@@ -1,7 +1,14 @@
 // Issue 15 §6: one read-aloud per scenario card. A press asks to hear one part; it is read as
 // soon as a voice for the content's language is there, or explained when there is none.
 import type { Locale } from '@ths/content-model/locales';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ReadAloudContext, type ReadAloud } from './read-aloud-context.ts';
 import { speechRate, storedSpeed, storeSpeed, type ReadingSpeed } from './reading-speed.ts';
 import { createBrowserSpeechEngine, type SpeechEngine } from './speech-engine.ts';
@@ -21,7 +28,12 @@ type ReadAloudProviderProps = {
   children: ReactNode;
 };
 
-export function ReadAloudProvider({ lang, engine: given, storage, children }: ReadAloudProviderProps) {
+export function ReadAloudProvider({
+  lang,
+  engine: given,
+  storage,
+  children,
+}: ReadAloudProviderProps) {
   const [engine] = useState(() => given ?? createBrowserSpeechEngine());
   const voices = useSyncExternalStore(
     useCallback((changed: () => void) => engine.onVoicesChanged(changed), [engine]),
