@@ -1,25 +1,30 @@
 // The only file that touches window.speechSynthesis; everything else depends on SpeechEngine,
 // so unit tests pass testing/fake-speech-engine.ts to <ReadAloudProvider engine={…}>.
 //
-// Browser tests (Playwright) stub the browser instead, before the app loads:
+// Browser tests (Playwright) stub the browser instead, before the app loads (types left out):
 //
 //   await page.addInitScript(() => {
-//     const voices = [{ voiceURI: 'fake-pt', name: 'Fake', lang: 'pt-BR', localService: true, default: true }];
-//     const spoken = ((window as any).spoken = [] as { text: string; lang: string; rate: number }[]);
-//     // The real utterance only accepts a real SpeechSynthesisVoice, so replace it too.
-//     (window as any).SpeechSynthesisUtterance = class { text; lang = ''; rate = 1; voice = null;
-//       onstart = null; onend = null; onerror = null; constructor(text) { this.text = text; } };
+//     const voices = [{ voiceURI: 'fake', name: 'Fake', lang: 'pt-BR', localService: true, default: true }];
+//     const spoken = []; // read it back with page.evaluate(() => window.spoken)
+//     let current;
+//     const end = () => { const u = current; current = undefined; u?.onend?.(); };
+//     Object.assign(window, {
+//       spoken,
+//       // The real utterance only accepts a real SpeechSynthesisVoice, so it is replaced too.
+//       SpeechSynthesisUtterance: class { constructor(text) { this.text = text; } },
+//     });
 //     Object.defineProperty(window, 'speechSynthesis', { value: {
 //       getVoices: () => voices,
-//       speak: (u) => { spoken.push({ text: u.text, lang: u.lang, rate: u.rate });
-//         u.onstart?.(); setTimeout(() => u.onend?.(), 300); },
-//       cancel: () => {}, addEventListener: () => {}, removeEventListener: () => {},
+//       speak(u) { current = u; spoken.push({ text: u.text, lang: u.lang, rate: u.rate });
+//         u.onstart?.(); setTimeout(() => current === u && end(), 500); },
+//       cancel: end, // as browsers do, a cancelled reading ends
+//       addEventListener() {}, removeEventListener() {},
 //     } });
 //   });
 //
-// then read `window.spoken` with page.evaluate. "No voice for the language": let getVoices
-// return only an English voice (the message shows at once), or [] (it shows after
-// VOICE_WAIT_MS). "No speech at all": delete window.speechSynthesis in the init script.
+// "No voice for the language": getVoices returns only an English voice (a press shows the
+// message at once) or [] (after VOICE_WAIT_MS). "No speech at all": define speechSynthesis
+// as undefined instead.
 import type { SpeechVoice } from './voice-choice.ts';
 
 export type SpeakOptions = {
@@ -61,7 +66,8 @@ const voiceKey = (voices: readonly SpeechSynthesisVoice[]) =>
 export function createBrowserSpeechEngine(): SpeechEngine {
   if (
     typeof window === 'undefined' ||
-    !('speechSynthesis' in window) ||
+    // Truthiness, not `in`: a browser test removes it by defining it as undefined.
+    !window.speechSynthesis ||
     typeof SpeechSynthesisUtterance === 'undefined'
   ) {
     return silent;
