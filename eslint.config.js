@@ -133,7 +133,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...['auth', 'training', 'review', 'achievements'].map((feature) => ({
+            ...['auth', 'journey'].map((feature) => ({
               target: `./app/src/features/${feature}`,
               from: './app/src/features',
               except: [`./${feature}`],

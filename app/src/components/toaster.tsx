@@ -1,18 +1,62 @@
-// Toasts (spec §8) through sonner: it announces each one in a polite live region, pauses while
-// hovered or focused, and stacks them; a destructive toast is its error style.
+// The app's notices (spec §8 toasts), one at a time at the bottom of the screen, clear of the
+// header, 'Sair' and the task. Nothing in it takes keyboard focus, so Tab never lands in a notice
+// and focus never holds one open; Escape or a tap dismisses it, and it leaves on its own.
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster as Sonner } from 'sonner';
+import { notify, toastStore } from '../lib/notify.ts';
+import type { Toast } from '../lib/toast-queue.ts';
+import { AchievementBadge } from './illustrations/achievement-badge.tsx';
+import './toaster.css';
 
 export function Toaster() {
   const { t } = useTranslation();
+  const { current } = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
   return (
-    <Sonner
-      position="top-center"
-      richColors
-      closeButton
-      duration={5000}
-      containerAriaLabel={t('toast.region')}
-      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
-    />
+    <section className="toaster" aria-label={t('toast.region')}>
+      {/* Always in the page, so a screen reader hears each notice as it arrives. */}
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {current && <ToastCard key={current.id} toast={current} />}
+      </div>
+    </section>
   );
 }
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => notify.dismiss({ id: toast.id }), toast.duration);
+    return () => clearTimeout(timer);
+  }, [paused, toast.id, toast.duration]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') notify.dismiss({ id: toast.id });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toast.id]);
+  return (
+    // A tap is a pointer convenience only: keyboard users have Escape, and it leaves by itself.
+    <div
+      className={`toast toast--${toast.kind}`}
+      data-toast={toast.kind}
+      onClick={() => notify.dismiss({ id: toast.id })}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+    >
+      {toast.kind === 'achievement' ? (
+        <AchievementBadge className="toast__badge">{toast.icon}</AchievementBadge>
+      ) : (
+        <span className="toast__icon" aria-hidden="true">
+          {ICONS[toast.kind]}
+        </span>
+      )}
+      <div className="toast__body">
+        <p className="toast__title">{toast.title}</p>
+        {toast.text && <p className="toast__text">{toast.text}</p>}
+      </div>
+    </div>
+  );
+}
+
+const ICONS = { success: '✓', error: '!', info: 'i', achievement: '' } as const;

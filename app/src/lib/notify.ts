@@ -1,11 +1,57 @@
-// The app's toasts, one function per kind of message (spec §8), so every screen speaks alike.
-import { toast } from 'sonner';
+// The app's notices (spec §8 toasts), one function per kind of message, so every screen speaks
+// alike. They live in one small store the <Toaster> shows (lib/toast-queue.ts has the rules).
+import {
+  DURATIONS,
+  dismiss,
+  emptyQueue,
+  enqueue,
+  enterScope,
+  type ToastInput,
+  type ToastQueue,
+} from './toast-queue.ts';
+
+let queue: ToastQueue = emptyQueue;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function change(next: ToastQueue) {
+  if (next === queue) return;
+  queue = next;
+  for (const listener of listeners) listener();
+}
+
+function show(input: ToastInput) {
+  const id = nextId++;
+  change(enqueue(queue, { ...input, id, duration: DURATIONS[input.kind] }));
+  return id;
+}
+
+type Options = { key?: string; scope?: string };
 
 export const notify = {
-  success: (title: string, text?: string) => toast.success(title, { description: text }),
+  success: (title: string, text?: string, options: Options = {}) =>
+    show({ kind: 'success', title, text, ...options }),
   /** Spec §8 "destructive": the error style. */
-  error: (title: string, text?: string) => toast.error(title, { description: text }),
-  /** Spec §4: 'Conquista Desbloqueada!' with the achievement's icon and title. */
-  achievement: (heading: string, icon: string, title: string) =>
-    toast(heading, { description: title, icon }),
+  error: (title: string, text?: string, options: Options = {}) =>
+    show({ kind: 'error', title, text, ...options }),
+  /** A kind explanation, not an error (a locked phase, an advance not yet possible). */
+  info: (title: string, text?: string, options: Options = {}) =>
+    show({ kind: 'info', title, text, ...options }),
+  /** Spec §4: 'Conquista Desbloqueada!' with the achievement's icon and title, as a moment. */
+  achievement: (heading: string, icon: string, title: string, options: Options = {}) =>
+    show({ kind: 'achievement', title: heading, text: title, icon, ...options }),
+  /** The problem a notice was about is gone (a save went through, a sign-in worked). */
+  dismiss: (which: { id?: number; key?: string }) => change(dismiss(queue, which)),
+  /** Every notice goes (tests start clean). */
+  clear: () => change({ ...emptyQueue, scope: queue.scope }),
+  /** The learner moved to another screen (journey/flow/screenOf), or left the training page. */
+  enterScope: (scope: string | null) => change(enterScope(queue, scope)),
+};
+
+export const toastStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: () => queue,
 };

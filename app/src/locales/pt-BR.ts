@@ -58,6 +58,18 @@ export const ptBR = {
     resume: 'Continuar de onde parei',
     achievements: 'Conquistas',
   },
+  journey: {
+    home: 'Início',
+    greetingNew: 'Vamos praticar situações do dia a dia, uma de cada vez.',
+    greetingBack: 'Que bom ver você de novo!',
+    resumeAt: 'Fase {{phase}} · cenário {{position}} de {{total}}',
+    pathTitle: 'Seu caminho',
+    phaseDone: 'Concluída · {{completed}} de {{total}}',
+    phaseOpen: '{{completed}} de {{total}} cenários',
+    phaseLocked: 'Fechada · complete a Fase {{previous}} para abrir',
+    youAreHere: 'Você está aqui',
+    howItWorks: 'Como funciona',
+  },
   phase: {
     heading: 'Fase {{number}}: {{name}}',
     review: 'Revisar',
@@ -70,6 +82,7 @@ export const ptBR = {
     navLabel: 'Fases',
     progress: 'Progresso: {{completed}} de {{total}} cenários',
     accuracy: '{{percent}}% de acertos',
+    accuracyScope: 'nesta fase',
     lockedTitle: 'Fase bloqueada',
     locked: 'Complete a Fase {{previous}} para desbloquear esta fase.',
     advanceBlockedTitle: 'Complete a fase atual',
@@ -84,6 +97,9 @@ export const ptBR = {
     correctToast: 'Parabéns!',
     readAloud: 'Ouvir',
     stopReading: 'Parar de ouvir',
+    betterTag: 'Funciona melhor',
+    betterLabel: 'Uma escolha que funciona melhor:',
+    betterWhy: 'Ver por que funciona',
   },
   complete: {
     heading: 'Parabéns! Você completou a Fase {{number}}!',
@@ -95,6 +111,7 @@ export const ptBR = {
     next: 'Próxima Fase',
     review: 'Revisar Cenários',
     achievements: 'Ver Conquistas',
+    rightCount: '{{right}} de {{total}} cenários com a escolha que funciona',
   },
   review: {
     title: 'Modo de Revisão',
@@ -106,6 +123,13 @@ export const ptBR = {
     flagged: 'Revisar',
     practiseAgain: 'Praticar Novamente',
     start: 'Começar',
+    practiseAll: 'Praticar os {{count}} em sequência',
+    practisingMore: 'Praticando de novo · depois deste, mais {{count}}',
+    practisingLast: 'Praticando de novo',
+    backToList: 'Voltar à lista',
+    nothingToReview:
+      'Nada para revisar agora. Quando uma escolha não funcionar, ela aparece aqui para você tentar de novo.',
+    allTitle: 'Todos os cenários',
   },
   achievements: {
     title: 'Conquistas',

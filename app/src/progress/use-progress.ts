@@ -19,15 +19,26 @@ export type ProgressHandle =
       progress: Progress;
       /** Applies a change, shows it, keeps it on the device and queues it for saving. */
       update: (change: (progress: Progress) => Progress) => void;
+      /** The latest progress, including changes not rendered yet (for event handlers). */
+      current: () => Progress;
     };
 
-export function useProgress(userId: string, onSaveFailed: () => void): ProgressHandle {
+export type SaveEvents = {
+  /** The first failure of a run of failures. */
+  onSaveFailed: () => void;
+  /** A save went through after failures: the problem is gone. */
+  onSaveRecovered: () => void;
+};
+
+export function useProgress(userId: string, events: SaveEvents): ProgressHandle {
   const { supabase } = useServices();
   const read = useQuery(progressQueryOptions(supabase, userId));
   const [progress, setProgress] = useState<Progress | null>(null);
   const current = useRef<Progress | null>(null);
   const sync = useRef<ProgressSync | null>(null);
-  const saveFailed = useEffectEvent(onSaveFailed);
+  const saveFailed = useEffectEvent(events.onSaveFailed);
+  const saveRecovered = useEffectEvent(events.onSaveRecovered);
+  const failing = useRef(false);
 
   const show = useCallback(
     (next: Progress, unsent: boolean) => {
@@ -44,9 +55,14 @@ export function useProgress(userId: string, onSaveFailed: () => void): ProgressH
       send: async (state) => saveProgress(await supabase(), userId, state),
       onSaved: (stored, settled) => {
         if (current.current) show(keepOwnPosition(current.current, stored), !settled);
+        if (failing.current) {
+          failing.current = false;
+          saveRecovered();
+        }
       },
       onFailed: (error, firstInARow) => {
         console.error('Saving progress failed; it stays on this device and is retried', error);
+        failing.current = true;
         if (firstInARow) saveFailed();
       },
     });
@@ -99,5 +115,7 @@ export function useProgress(userId: string, onSaveFailed: () => void): ProgressH
     [show],
   );
 
-  return progress ? { status: 'ready', progress, update } : { status: 'loading' };
+  const latest = useCallback(() => current.current ?? emptyProgress(), []);
+
+  return progress ? { status: 'ready', progress, update, current: latest } : { status: 'loading' };
 }

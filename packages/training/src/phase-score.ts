@@ -2,7 +2,8 @@
 import { PHASE_SCORE_THRESHOLD } from './constants.ts';
 import { roundedPercent } from './percent.ts';
 import { scenariosOfPhase, type ScenarioRef } from './phases.ts';
-import { isCompleted, isFlagged, type Progress } from './progress.ts';
+import { phaseRightCount } from './progress-header.ts';
+import type { Progress } from './progress.ts';
 
 /** Which of the two messages the UI writes; the wording lives with the UI's translations. */
 export type PhaseScoreMessage = 'excellent' | 'keep-practising';
@@ -20,10 +21,9 @@ export function phaseScore(
   progress: Progress,
   phase: number,
 ): PhaseScore {
-  const inPhase = scenariosOfPhase(scenarios, phase);
-  const right = inPhase.filter(
-    (scenario) => isCompleted(progress, scenario.number) && !isFlagged(progress, scenario.number),
-  ).length;
-  const percent = roundedPercent(right, inPhase.length);
+  const percent = roundedPercent(
+    phaseRightCount(scenarios, progress, phase),
+    scenariosOfPhase(scenarios, phase).length,
+  );
   return { percent, message: phaseScoreMessage(percent) };
 }

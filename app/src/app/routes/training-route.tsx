@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { TrainingHeader } from '../../components/training-header.tsx';
 import { contentQueryOptions } from '../../content/content-queries.ts';
-import { WelcomeView } from '../../features/training/components/welcome-view.tsx';
 import { usePainted } from '../../lib/after-paint.ts';
 import { notify } from '../../lib/notify.ts';
 import { useProgress } from '../../progress/use-progress.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
-import { TrainingScreens } from '../training/training-screens.tsx';
+import { HomeView } from '../../features/journey/home/home-view.tsx';
+import { JourneyScreens } from '../../features/journey/journey-screens.tsx';
 
 export function TrainingRoute() {
   const { t, i18n } = useTranslation();
@@ -52,7 +52,7 @@ export function TrainingRoute() {
             content={content.data}
           />
         ) : (
-          <WelcomeView actions={null} />
+          <HomeView data={null} dispatch={ignore} />
         )}
       </main>
     </div>
@@ -63,11 +63,24 @@ type TrainingPageProps = { userId: string; content: ContentBundle | undefined };
 
 function TrainingPage({ userId, content }: TrainingPageProps) {
   const { t } = useTranslation();
-  const progress = useProgress(userId, () =>
-    notify.error(t('training.saveErrorTitle'), t('training.saveError')),
-  );
-  if (!content || progress.status === 'loading') return <WelcomeView actions={null} />;
+  const progress = useProgress(userId, {
+    onSaveFailed: () =>
+      notify.error(t('training.saveErrorTitle'), t('training.saveError'), { key: SAVE_ERROR }),
+    // The problem is gone: its notice goes too (docs/decisions/0008).
+    onSaveRecovered: () => notify.dismiss({ key: SAVE_ERROR }),
+  });
+  if (!content || progress.status === 'loading') return <HomeView data={null} dispatch={ignore} />;
   return (
-    <TrainingScreens content={content} progress={progress.progress} update={progress.update} />
+    <JourneyScreens
+      content={content}
+      progress={progress.progress}
+      current={progress.current}
+      update={progress.update}
+    />
   );
 }
+
+const SAVE_ERROR = 'save-error';
+
+// The loading view has nothing to press yet.
+const ignore = () => {};

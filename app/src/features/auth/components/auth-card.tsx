@@ -10,6 +10,7 @@ import { useServices } from '../../../lib/services.tsx';
 import { signInErrorToast, signUpErrorToast, type AuthErrorToast } from '../auth-errors.ts';
 import { checkCredentials, type Credentials } from '../credentials.ts';
 import { useSignIn, useSignUp } from '../use-auth-mutations.ts';
+import './auth.css';
 
 type Tab = 'sign-in' | 'sign-up';
 

@@ -3,7 +3,9 @@
 import type { Achievement } from '@ths/content-model/bundle-schema';
 import type { AchievementProgress } from '@ths/training/achievements';
 import { useTranslation } from 'react-i18next';
-import { ViewTop } from '../../../components/view-top.tsx';
+import { AchievementBadge } from '../../../components/illustrations/achievement-badge.tsx';
+import { ViewTop } from '../view-top.tsx';
+import './achievements.css';
 
 export type AchievementCardData = {
   achievement: Achievement;
@@ -34,9 +36,13 @@ export function AchievementsView({ cards, onBack }: AchievementsViewProps) {
             key={achievement.id}
             className={`card achievement ${isUnlocked ? '' : 'achievement--locked'}`}
           >
-            <span className="achievement__icon" aria-hidden="true">
-              {achievement.icon}
-            </span>
+            {isUnlocked ? (
+              <AchievementBadge className="achievement__badge">{achievement.icon}</AchievementBadge>
+            ) : (
+              <span className="achievement__icon" aria-hidden="true">
+                {achievement.icon}
+              </span>
+            )}
             <div className="achievement__body">
               <h2 className="achievement__title">{achievement.title}</h2>
               <p className="achievement__description">{achievement.description}</p>

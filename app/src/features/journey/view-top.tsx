@@ -1,4 +1,4 @@
-import { useFocusOnMount } from '../lib/use-focus-on-mount.ts';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
 
 type ViewTopProps = {
   id: string;
@@ -6,11 +6,13 @@ type ViewTopProps = {
   subtitle: string;
   back: string;
   onBack: () => void;
+  /** Focus the title on arrival; not when the view puts the focus back where the learner was. */
+  focus?: boolean;
 };
 
 /** A list view's title (focused on arrival), its subtitle and the way back to training. */
-export function ViewTop({ id, title, subtitle, back, onBack }: ViewTopProps) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+export function ViewTop({ id, title, subtitle, back, onBack, focus = true }: ViewTopProps) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focus);
   return (
     <div className="view-top">
       <div>

@@ -1,0 +1,362 @@
+// The learner's journey as one pure step: (state, event) → (progress, effects). No React, no
+// timers, no I/O: the hook (use-journey.ts) runs the effects: it moves the address, shows the
+// notices and schedules the delayed events. Every rule comes from @ths/training.
+import type { Achievement } from '@ths/content-model/bundle-schema';
+import { newlyUnlocked, unlockAchievements } from '@ths/training/achievements';
+import { recordAnswer, recordReviewPick } from '@ths/training/answer';
+import { NEXT_SCENARIO_DELAY_MS, REVIEW_RETURN_DELAY_MS } from '@ths/training/constants';
+import {
+  advancePhase,
+  continueAfterAnswer,
+  currentScenarioOf,
+  openPhase,
+  openScenario,
+  resume,
+  resumePoint,
+  startPractice,
+} from '@ths/training/navigation';
+import {
+  highestUnlockedPhase,
+  isPhaseComplete,
+  isPhaseUnlocked,
+  scenariosOfPhase,
+  type ScenarioRef,
+} from '@ths/training/phases';
+import { incorrectIds, type Progress } from '@ths/training/progress';
+import { sameView, type JourneyView } from './journey-view.ts';
+
+export type JourneyContext = {
+  scenarios: readonly ScenarioRef[];
+  achievements: readonly Pick<Achievement, 'id' | 'type' | 'requirement'>[];
+  /** The device's clock, an ISO timestamp. */
+  now: string;
+  deviceId: string;
+};
+
+/** An answer between 'Continuar' and the next view (spec §4: 500 ms, review 1500 ms). */
+export type Answering = { view: JourneyView; before: Progress };
+
+export type JourneyState = {
+  /** The view the address names now. */
+  view: JourneyView;
+  progress: Progress;
+  answering: Answering | null;
+};
+
+export type JourneyEvent =
+  /** The address changed: first load, reload, Back/Forward, a bookmark, or a move of ours. */
+  | { type: 'arrive' }
+  /** 'Começar Prática' (spec §4). */
+  | { type: 'start' }
+  /** 'Continuar de onde parei' (DECISIONS). */
+  | { type: 'resume' }
+  /** A phase on the path or a numbered phase button. */
+  | { type: 'open-phase'; phase: number }
+  | { type: 'previous-phase' }
+  | { type: 'next-phase' }
+  | { type: 'open-review' }
+  | { type: 'open-achievements' }
+  | { type: 'go-home' }
+  /** A review card's button: that scenario, in review mode. */
+  | { type: 'practise'; scenario: number }
+  /** 'Cenários para revisar': every flagged scenario of an open phase, in a row. */
+  | { type: 'practise-flagged' }
+  /** 'Continuar' after a pick. */
+  | { type: 'answer'; scenario: number; correct: boolean }
+  /** The delay after 'Continuar' has passed. */
+  | { type: 'answered' };
+
+export type Notice =
+  | { kind: 'correct' }
+  | { kind: 'achievement'; id: string }
+  /** 'Fase bloqueada': 'Complete a Fase {requiredPhase} para desbloquear esta fase.' */
+  | { kind: 'locked'; requiredPhase: number }
+  /** 'Complete a fase atual'. */
+  | { kind: 'advance-blocked' };
+
+export type JourneyEffect =
+  /** Move to a view: a new history entry, in place of this one, or back to the previous one. */
+  | { type: 'go'; view: JourneyView; history: 'push' | 'replace' | 'back' }
+  | { type: 'notify'; notice: Notice }
+  | { type: 'later'; ms: number; event: JourneyEvent };
+
+export type JourneyStep = {
+  progress: Progress;
+  answering: Answering | null;
+  effects: JourneyEffect[];
+};
+
+/** The lesson view of the scenario the learner's position points at. */
+export function lessonAt(scenarios: readonly ScenarioRef[], progress: Progress): JourneyView {
+  const scenario = currentScenarioOf(scenarios, progress);
+  return { name: 'lesson', phase: progress.currentPhase, scenario: scenario?.number ?? null };
+}
+
+/** Flagged scenarios the learner may open now, in number order. */
+export function flaggedOpen(scenarios: readonly ScenarioRef[], progress: Progress): number[] {
+  return incorrectIds(progress).filter((number) => {
+    const scenario = scenarios.find((candidate) => candidate.number === number);
+    return scenario !== undefined && isPhaseUnlocked(scenarios, progress, scenario.stage);
+  });
+}
+
+/** One event applied to the journey. Achievements are checked after every change of progress. */
+export function journeyStep(
+  state: JourneyState,
+  event: JourneyEvent,
+  context: JourneyContext,
+): JourneyStep {
+  const step = stepWithoutAchievements(state, event, context);
+  const unlocked = newlyUnlocked(context.achievements, step.progress, context.scenarios.length);
+  if (unlocked.length === 0) return step;
+  return {
+    ...step,
+    progress: unlockAchievements(step.progress, unlocked),
+    effects: [
+      ...step.effects,
+      ...unlocked.map((id): JourneyEffect => ({
+        type: 'notify',
+        notice: { kind: 'achievement', id },
+      })),
+    ],
+  };
+}
+
+function stepWithoutAchievements(
+  state: JourneyState,
+  event: JourneyEvent,
+  context: JourneyContext,
+): JourneyStep {
+  const { progress, view } = state;
+  const { scenarios, now } = context;
+  const stay = (effects: JourneyEffect[] = []): JourneyStep => ({
+    progress,
+    answering: state.answering,
+    effects,
+  });
+  const go = (
+    next: Progress,
+    to: JourneyView,
+    history: 'push' | 'replace' | 'back' = 'push',
+    effects: JourneyEffect[] = [],
+  ): JourneyStep => ({
+    progress: next,
+    answering: state.answering,
+    effects: [{ type: 'go', view: to, history }, ...effects],
+  });
+  const locked = (requiredPhase: number): JourneyEffect => ({
+    type: 'notify',
+    notice: { kind: 'locked', requiredPhase },
+  });
+  const openPhaseView = (phase: number): JourneyStep => {
+    const result = openPhase(scenarios, progress, phase, now);
+    return result.ok
+      ? go(result.progress, lessonAt(scenarios, result.progress))
+      : stay([locked(result.requiredPhase)]);
+  };
+  // A review pick counts one review (spec §4) and opens the scenario in its phase.
+  const practise = (scenario: number, next: number[], history: 'push' | 'replace'): JourneyStep => {
+    const opened = openScenario(scenarios, progress, scenario, now);
+    if (!opened.ok) return stay([locked(opened.requiredPhase)]);
+    const counted = recordReviewPick(opened.progress, context.deviceId);
+    return go(counted, { name: 'practice', scenario, next }, history);
+  };
+
+  switch (event.type) {
+    case 'arrive':
+      return arrive(state, context);
+    case 'start': {
+      const next = startPractice(progress, now);
+      return go(next, lessonAt(scenarios, next));
+    }
+    case 'resume': {
+      const next = resume(scenarios, progress, now);
+      return go(next, lessonAt(scenarios, next));
+    }
+    case 'open-phase':
+      return openPhaseView(event.phase);
+    case 'previous-phase':
+      return openPhaseView(Math.max(1, progress.currentPhase - 1));
+    case 'next-phase': {
+      const result = advancePhase(scenarios, progress, now);
+      return result.ok
+        ? go(result.progress, lessonAt(scenarios, result.progress))
+        : stay([{ type: 'notify', notice: { kind: 'advance-blocked' } }]);
+    }
+    case 'open-review':
+      return go(progress, { name: 'review' });
+    case 'open-achievements':
+      return go(progress, { name: 'achievements' });
+    case 'go-home':
+      return go(progress, { name: 'home' });
+    case 'practise':
+      return practise(event.scenario, [], 'push');
+    case 'practise-flagged': {
+      const [first, ...rest] = flaggedOpen(scenarios, progress);
+      return first === undefined ? stay() : practise(first, rest, 'push');
+    }
+    case 'answer': {
+      if (state.answering) return stay(); // one answer at a time: a second press does nothing
+      const next = recordAnswer(progress, {
+        scenario: event.scenario,
+        correct: event.correct,
+        at: now,
+      });
+      const reviewing = view.name === 'practice';
+      return {
+        progress: next,
+        answering: { view, before: progress },
+        effects: [
+          ...(event.correct
+            ? [{ type: 'notify', notice: { kind: 'correct' } } satisfies JourneyEffect]
+            : []),
+          {
+            type: 'later',
+            ms: reviewing ? REVIEW_RETURN_DELAY_MS : NEXT_SCENARIO_DELAY_MS,
+            event: { type: 'answered' },
+          },
+        ],
+      };
+    }
+    case 'answered':
+      return answered(state, context);
+  }
+}
+
+// The delay after 'Continuar' is over. A learner who opened another view meanwhile stays there:
+// only the position moves on, so the answered scenario is not shown again.
+function answered(state: JourneyState, context: JourneyContext): JourneyStep {
+  const { answering, progress, view } = state;
+  const { scenarios, now } = context;
+  if (!answering) return { progress, answering: null, effects: [] };
+  const stillHere = sameView(view, answering.view);
+  if (answering.view.name === 'practice') {
+    if (!stillHere) return { progress, answering: null, effects: [] };
+    // In a row: the next flagged scenario; otherwise back to the review list, where they were.
+    const [next, ...rest] = answering.view.next.filter((number) =>
+      flaggedOpen(scenarios, progress).includes(number),
+    );
+    if (next === undefined) {
+      return {
+        progress,
+        answering: null,
+        effects: [{ type: 'go', view: { name: 'review' }, history: 'back' }],
+      };
+    }
+    const opened = openScenario(scenarios, progress, next, now);
+    if (!opened.ok) {
+      return {
+        progress,
+        answering: null,
+        effects: [{ type: 'go', view: { name: 'review' }, history: 'back' }],
+      };
+    }
+    return {
+      progress: recordReviewPick(opened.progress, context.deviceId),
+      answering: null,
+      effects: [
+        { type: 'go', view: { name: 'practice', scenario: next, next: rest }, history: 'replace' },
+      ],
+    };
+  }
+  const after = continueAfterAnswer(scenarios, answering.before, progress, now);
+  if (!stillHere) return { progress: after.progress, answering: null, effects: [] };
+  const phase = answering.before.currentPhase;
+  const to: JourneyView =
+    after.view === 'phase-complete'
+      ? { name: 'complete', phase }
+      : lessonAt(scenarios, after.progress);
+  return {
+    progress: after.progress,
+    answering: null,
+    effects: [
+      { type: 'go', view: to, history: after.view === 'phase-complete' ? 'push' : 'replace' },
+    ],
+  };
+}
+
+// The address is the truth for the view; this makes it one the learner may see. A locked phase
+// explains itself and opens the nearest open phase; the lesson's scenario becomes the position.
+function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
+  const { progress, view } = state;
+  const { scenarios, now } = context;
+  const result = (next: Progress, effects: JourneyEffect[] = []): JourneyStep => ({
+    progress: next,
+    answering: state.answering,
+    effects,
+  });
+  const nearestOpen = (phase: number) => Math.min(phase, highestUnlockedPhase(scenarios, progress));
+  const lockedNotice = (phase: number): JourneyEffect => ({
+    type: 'notify',
+    notice: { kind: 'locked', requiredPhase: Math.max(1, phase - 1) },
+  });
+
+  switch (view.name) {
+    case 'lesson': {
+      if (!isPhaseUnlocked(scenarios, progress, view.phase)) {
+        const open = openPhase(scenarios, progress, nearestOpen(view.phase), now);
+        const next = open.ok ? open.progress : progress;
+        const effects: JourneyEffect[] = [
+          { type: 'go', view: lessonAt(scenarios, next), history: 'replace' },
+        ];
+        // An address past the five phases is not a locked phase: it just opens the nearest one.
+        if (view.phase >= 1 && view.phase <= 5) effects.push(lockedNotice(view.phase));
+        return result(next, effects);
+      }
+      const target = scenariosOfPhase(scenarios, view.phase).find(
+        (scenario) => scenario.number === view.scenario,
+      );
+      if (target) {
+        const opened = openScenario(scenarios, progress, target.number, now);
+        const next = opened.ok ? opened.progress : progress;
+        const already = currentScenarioOf(scenarios, progress)?.number === target.number;
+        return result(already && progress.currentPhase === view.phase ? progress : next);
+      }
+      // No scenario (or one of another phase) in the address: where the learner is in that phase.
+      const next =
+        progress.currentPhase === view.phase
+          ? progress
+          : (() => {
+              const open = openPhase(scenarios, progress, view.phase, now);
+              return open.ok ? open.progress : progress;
+            })();
+      return result(next, [{ type: 'go', view: lessonAt(scenarios, next), history: 'replace' }]);
+    }
+    case 'complete':
+      if (
+        !isPhaseUnlocked(scenarios, progress, view.phase) ||
+        !isPhaseComplete(scenarios, progress, view.phase)
+      ) {
+        const phase = nearestOpen(view.phase);
+        const open = openPhase(scenarios, progress, phase, now);
+        const next = open.ok ? open.progress : progress;
+        return result(next, [{ type: 'go', view: lessonAt(scenarios, next), history: 'replace' }]);
+      }
+      return result(progress);
+    case 'practice': {
+      const target = scenarios.find((scenario) => scenario.number === view.scenario);
+      if (!target)
+        return result(progress, [{ type: 'go', view: { name: 'review' }, history: 'replace' }]);
+      if (!isPhaseUnlocked(scenarios, progress, target.stage)) {
+        return result(progress, [
+          { type: 'go', view: { name: 'review' }, history: 'replace' },
+          lockedNotice(target.stage),
+        ]);
+      }
+      const opened = openScenario(scenarios, progress, target.number, now);
+      const already =
+        progress.currentPhase === target.stage &&
+        currentScenarioOf(scenarios, progress)?.number === target.number;
+      return result(already || !opened.ok ? progress : opened.progress);
+    }
+    default:
+      return result(progress);
+  }
+}
+
+/** Where 'Continuar de onde parei' leads, for the home's primary action. */
+export function resumeView(scenarios: readonly ScenarioRef[], progress: Progress): JourneyView {
+  const point = resumePoint(scenarios, progress);
+  const scenario = scenariosOfPhase(scenarios, point.phase)[point.index];
+  return { name: 'lesson', phase: point.phase, scenario: scenario?.number ?? null };
+}

@@ -1,0 +1,102 @@
+// The learner's views and their addresses under '/' (docs/decisions/0008). Every view has its
+// own query string, so Back and Forward move between views, a reload keeps the view, the phase
+// and the scenario, and any of them can be bookmarked. The specification's routes stay as they
+// are: '/' is the home, '/auth' signs in, any other path is the 404 page.
+
+export type JourneyView =
+  /** The hub: the five phases as a path, continue first (spec §2 view 2, the welcome). */
+  | { name: 'home' }
+  /** Spec §2 view 3, a phase page with its scenario card; `scenario` is the scenario's number. */
+  | { name: 'lesson'; phase: number; scenario: number | null }
+  /** Spec §2 view 4. */
+  | { name: 'complete'; phase: number }
+  /** Spec §2 view 5, the review list. */
+  | { name: 'review' }
+  /** A scenario practised from the review list; `next` are the ones still to practise in a row. */
+  | { name: 'practice'; scenario: number; next: number[] }
+  /** Spec §2 view 6. */
+  | { name: 'achievements' };
+
+const HOME: JourneyView = { name: 'home' };
+
+// A whole number from an address, or null for anything else ('2.5', '', 'abc', '1e3').
+function wholeNumber(value: string | null): number | null {
+  if (value === null || !/^\d{1,4}$/.test(value)) return null;
+  return Number(value);
+}
+
+function numberList(value: string | null): number[] {
+  if (!value) return [];
+  const numbers = value.split(',').map(wholeNumber);
+  return numbers.every((number) => number !== null) ? (numbers as number[]) : [];
+}
+
+/** The view an address names; anything it cannot read is the home, never an error page. */
+export function parseAddress(search: string): JourneyView {
+  const params = new URLSearchParams(search);
+  const view = params.get('view');
+  const phase = wholeNumber(params.get('phase'));
+  const scenario = wholeNumber(params.get('scenario'));
+  switch (view) {
+    case null:
+      return phase === null ? HOME : { name: 'lesson', phase, scenario };
+    case 'complete':
+      return phase === null ? HOME : { name: 'complete', phase };
+    case 'review':
+      return scenario === null
+        ? { name: 'review' }
+        : { name: 'practice', scenario, next: numberList(params.get('next')) };
+    case 'achievements':
+      return { name: 'achievements' };
+    default:
+      return HOME;
+  }
+}
+
+/** The address of a view: '/' plus its query string. */
+export function addressOf(view: JourneyView): string {
+  const params = new URLSearchParams();
+  switch (view.name) {
+    case 'home':
+      break;
+    case 'lesson':
+      params.set('phase', String(view.phase));
+      if (view.scenario !== null) params.set('scenario', String(view.scenario));
+      break;
+    case 'complete':
+      params.set('view', 'complete');
+      params.set('phase', String(view.phase));
+      break;
+    case 'review':
+      params.set('view', 'review');
+      break;
+    case 'practice':
+      params.set('view', 'review');
+      params.set('scenario', String(view.scenario));
+      if (view.next.length > 0) params.set('next', view.next.join(','));
+      break;
+    case 'achievements':
+      params.set('view', 'achievements');
+      break;
+  }
+  const query = params.toString().replaceAll('%2C', ',');
+  return query ? `/?${query}` : '/';
+}
+
+/**
+ * Which screen a view is, for notices that belong to it: moving to the next scenario keeps the
+ * screen, opening another phase or the review list does not (a notice never follows the learner).
+ */
+export function screenOf(view: JourneyView): string {
+  switch (view.name) {
+    case 'lesson':
+    case 'complete':
+      return `${view.name}:${view.phase}`;
+    default:
+      return view.name;
+  }
+}
+
+export function sameView(a: JourneyView, b: JourneyView): boolean {
+  return addressOf(a) === addressOf(b);
+}

@@ -1,0 +1,145 @@
+// The thin shell around journeyStep: reads the view from the address, hands each event the
+// latest progress, and runs the effects: saves the progress, moves the address, shows the
+// notices, and schedules the delayed events (spec §4: 500 ms / 1500 ms).
+import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import type { Progress } from '@ths/training/progress';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
+import { useServices } from '../../../lib/services.tsx';
+import {
+  journeyStep,
+  type Answering,
+  type JourneyEffect,
+  type JourneyEvent,
+  type Notice,
+} from './journey-step.ts';
+import { addressOf, parseAddress, screenOf, type JourneyView } from './journey-view.ts';
+
+type ProgressAccess = {
+  current: () => Progress;
+  update: (change: (progress: Progress) => Progress) => void;
+};
+
+/** Set on the history entries the journey pushes, so 'back' knows one of ours is behind it. */
+type EntryState = { journey: true } | null;
+
+export function useJourney(content: ContentBundle, progress: ProgressAccess) {
+  const { t } = useTranslation();
+  const { now, deviceId } = useServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view = useMemo(() => parseAddress(location.search), [location.search]);
+  const [answering, setAnswering] = useState<Answering | null>(null);
+  // Event handlers and timers read the newest values, not the ones of the render they began in.
+  const latest = useRef({ view, answering, pushed: false });
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const showNotice = useCallback(
+    (notice: Notice, scope: string) => {
+      switch (notice.kind) {
+        case 'correct':
+          return notify.success(t('scenario.correctToast'), undefined, { scope });
+        case 'achievement': {
+          const achievement = content.achievements.find((a) => a.id === notice.id);
+          if (!achievement) return;
+          return notify.achievement(
+            t('achievements.unlockedToast'),
+            achievement.icon,
+            achievement.title,
+            { scope },
+          );
+        }
+        case 'locked':
+          return notify.info(
+            t('phase.lockedTitle'),
+            t('phase.locked', { previous: notice.requiredPhase }),
+            { key: 'phase-notice', scope },
+          );
+        case 'advance-blocked':
+          return notify.info(t('phase.advanceBlockedTitle'), t('phase.advanceBlocked'), {
+            key: 'phase-notice',
+            scope,
+          });
+      }
+    },
+    [content.achievements, t],
+  );
+
+  const dispatch = useCallback(
+    (event: JourneyEvent) => {
+      const state = { ...latest.current, progress: progress.current() };
+      const step = journeyStep(state, event, {
+        scenarios: content.scenarios,
+        achievements: content.achievements,
+        now: now(),
+        deviceId,
+      });
+      if (step.progress !== state.progress) progress.update(() => step.progress);
+      if (step.answering !== state.answering) {
+        latest.current.answering = step.answering;
+        setAnswering(step.answering);
+      }
+      // A notice belongs to the screen the learner ends up on.
+      const moved = step.effects.find(
+        (effect): effect is Extract<JourneyEffect, { type: 'go' }> => effect.type === 'go',
+      );
+      const scope = screenOf(moved?.view ?? state.view);
+      for (const effect of step.effects) {
+        switch (effect.type) {
+          case 'go':
+            go(effect.view, effect.history);
+            break;
+          case 'notify':
+            showNotice(effect.notice, scope);
+            break;
+          case 'later': {
+            const timer = setTimeout(() => {
+              timers.current.delete(timer);
+              dispatchRef.current(effect.event);
+            }, effect.ms);
+            timers.current.add(timer);
+            break;
+          }
+        }
+      }
+
+      function go(to: JourneyView, history: 'push' | 'replace' | 'back') {
+        notify.enterScope(screenOf(to));
+        latest.current.view = to;
+        if (history === 'back' && latest.current.pushed) {
+          void navigate(-1);
+          return;
+        }
+        const state: EntryState =
+          history === 'push' || latest.current.pushed ? { journey: true } : null;
+        latest.current.pushed = state !== null;
+        void navigate(addressOf(to), { replace: history !== 'push', state });
+      }
+    },
+    [content, deviceId, navigate, now, progress, showNotice],
+  );
+  const dispatchRef = useRef(dispatch);
+  useEffect(() => {
+    dispatchRef.current = dispatch;
+  }, [dispatch]);
+
+  // Every new address (ours, Back/Forward, a reload) is checked and becomes the view.
+  useEffect(() => {
+    latest.current.view = view;
+    latest.current.pushed = (location.state as EntryState)?.journey === true;
+    notify.enterScope(screenOf(view));
+    dispatchRef.current({ type: 'arrive' });
+  }, [location.key, location.state, view]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      notify.enterScope(null);
+    };
+  }, []);
+
+  return { view, moving: answering !== null, dispatch };
+}

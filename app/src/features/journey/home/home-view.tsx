@@ -1,0 +1,136 @@
+// The home (spec §2 view 2, the welcome): what a learner sees first. A new learner meets the
+// title, the three highlights and 'Começar Prática'; a returning one sees the path of phases and
+// one big 'Continuar de onde parei', with review and achievements smaller (docs/decisions/0008).
+// Without data it is also the loading view (spec §2 view 1): the spinner and 'Carregando...'
+// stand where the path will be, so the title paints before progress and content arrive.
+import { useTranslation } from 'react-i18next';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { Mascot } from '../../../components/illustrations/mascot.tsx';
+import type { JourneyEvent } from '../flow/journey-step.ts';
+import { PhasePath, type PathStop } from './phase-path.tsx';
+import './home.css';
+
+export type HomeData = {
+  /** A learner who has answered something: continue comes first. */
+  returning: boolean;
+  stops: PathStop[];
+  /** Where 'Continuar de onde parei' leads, in words: 'Fase 2 · cenário 5 de 20'. */
+  resumeAt: { phase: number; position: number; total: number };
+  flagged: number;
+  achievements: { unlocked: number; total: number };
+};
+
+export function HomeView({
+  data,
+  dispatch,
+}: {
+  data: HomeData | null;
+  dispatch: (event: JourneyEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const highlights = [
+    { icon: '🏫', title: t('welcome.realisticTitle'), text: t('welcome.realistic') },
+    { icon: '💬', title: t('welcome.positiveTitle'), text: t('welcome.positive') },
+    { icon: '🌱', title: t('welcome.paceTitle'), text: t('welcome.pace') },
+  ];
+  const highlightList = (
+    <ul className="highlights">
+      {highlights.map((highlight) => (
+        <li key={highlight.title} className="highlight">
+          <span className="highlight__icon" aria-hidden="true">
+            {highlight.icon}
+          </span>
+          <span>
+            <h2 className="highlight__title">{highlight.title}</h2>
+            <p className="highlight__text">{highlight.text}</p>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className="home" aria-labelledby="welcome-heading">
+      <div className="home__hello">
+        <Mascot mood="hello" className="home__mascot" />
+        <div>
+          <h1 id="welcome-heading" className="home__title">
+            {t('app.title')}
+          </h1>
+          <p className="home__greeting">
+            {data?.returning ? t('journey.greetingBack') : t('journey.greetingNew')}
+          </p>
+        </div>
+      </div>
+      {!data ? (
+        <>
+          {highlightList}
+          <LoadingView />
+        </>
+      ) : (
+        <>
+          <div className="home__main">
+            {data.returning ? (
+              <button
+                type="button"
+                className="button button--primary button--big"
+                onClick={() => dispatch({ type: 'resume' })}
+              >
+                <span>{t('welcome.resume')}</span>
+                <span className="button__sub">{t('journey.resumeAt', data.resumeAt)}</span>
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--primary button--big"
+                onClick={() => dispatch({ type: 'start' })}
+              >
+                {t('welcome.start')}
+              </button>
+            )}
+          </div>
+          {!data.returning && highlightList}
+          <h2 className="home__section-title">{t('journey.pathTitle')}</h2>
+          <PhasePath
+            stops={data.stops}
+            onOpen={(phase) => dispatch({ type: 'open-phase', phase })}
+          />
+          <div className="home__more">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => dispatch({ type: 'open-review' })}
+            >
+              {t('phase.review')}
+              {data.flagged > 0 && <span className="count">{data.flagged}</span>}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => dispatch({ type: 'open-achievements' })}
+            >
+              {t('welcome.achievements')}
+              <span className="count count--quiet">
+                {data.achievements.unlocked}/{data.achievements.total}
+              </span>
+            </button>
+            {data.returning && (
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => dispatch({ type: 'start' })}
+              >
+                {t('welcome.start')}
+              </button>
+            )}
+          </div>
+          {data.returning && (
+            <details className="home__about">
+              <summary>{t('journey.howItWorks')}</summary>
+              {highlightList}
+            </details>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

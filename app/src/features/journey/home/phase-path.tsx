@@ -1,0 +1,78 @@
+// The five phases as a path on the home: each with its colour and picture, done / open / locked,
+// how far the learner is, and "you are here". A locked phase says what opens it in words: it is
+// not a button that leads nowhere.
+import type { Phase } from '@ths/content-model/bundle-schema';
+import { useTranslation } from 'react-i18next';
+import { LockedPhase } from '../../../components/illustrations/locked-phase.tsx';
+import { PhaseEmblem, type PhaseNumber } from '../../../components/illustrations/phase-emblem.tsx';
+import { phaseColours } from '../lesson/lesson-view.tsx';
+
+export type PathStop = {
+  phase: Phase;
+  unlocked: boolean;
+  complete: boolean;
+  completed: number;
+  total: number;
+  here: boolean;
+};
+
+export function PhasePath({
+  stops,
+  onOpen,
+}: {
+  stops: PathStop[];
+  onOpen: (phase: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ol className="path" aria-label={t('phase.navLabel')}>
+      {stops.map((stop) => {
+        const { phase } = stop;
+        const status = stop.complete
+          ? t('journey.phaseDone', stop)
+          : stop.unlocked
+            ? t('journey.phaseOpen', stop)
+            : t('journey.phaseLocked', { previous: phase.number - 1 });
+        const content = (
+          <>
+            <span className="path__picture">
+              {stop.unlocked ? (
+                <PhaseEmblem phase={phase.number as PhaseNumber} />
+              ) : (
+                <LockedPhase />
+              )}
+            </span>
+            <span className="path__text">
+              {stop.here && <span className="path__here">{t('journey.youAreHere')}</span>}
+              <span className="path__name">
+                {t('phase.heading', { number: phase.number, name: phase.name })}
+              </span>
+              <span className="path__status">{status}</span>
+              {stop.unlocked && (
+                <span className="path__bar" aria-hidden="true">
+                  <span style={{ width: `${(stop.completed / Math.max(1, stop.total)) * 100}%` }} />
+                </span>
+              )}
+            </span>
+          </>
+        );
+        return (
+          <li
+            key={phase.number}
+            className={`path__stop ${stop.unlocked ? '' : 'path__stop--locked'} ${stop.complete ? 'path__stop--done' : ''}`}
+            style={phaseColours(phase.number)}
+            aria-current={stop.here ? 'step' : undefined}
+          >
+            {stop.unlocked ? (
+              <button type="button" className="path__button" onClick={() => onOpen(phase.number)}>
+                {content}
+              </button>
+            ) : (
+              <div className="path__button">{content}</div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,162 @@
+// The learner's journey once content and progress are ready: the view the address names, with
+// the data each view needs read from the pure engine, and every move sent to the flow.
+import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import { achievementProgress, achievementStats } from '@ths/training/achievements';
+import { PHASE_COUNT } from '@ths/training/constants';
+import { currentScenarioOf } from '@ths/training/navigation';
+import { phaseScore } from '@ths/training/phase-score';
+import { phaseCompletedCount, phaseStatuses, scenariosOfPhase } from '@ths/training/phases';
+import { completedIds, incorrectCount, type Progress } from '@ths/training/progress';
+import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
+import { reviewList } from '@ths/training/review-list';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useServices } from '../../lib/services.tsx';
+import { AchievementsView } from './achievements/achievements-view.tsx';
+import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
+import { flaggedOpen, resumeView } from './flow/journey-step.ts';
+import { useJourney } from './flow/use-journey.ts';
+import { HomeView, type HomeData } from './home/home-view.tsx';
+import { LessonView } from './lesson/lesson-view.tsx';
+import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
+import { ScenarioCard } from './lesson/scenario-card.tsx';
+import { ReviewView } from './review/review-view.tsx';
+
+type JourneyScreensProps = {
+  content: ContentBundle;
+  progress: Progress;
+  current: () => Progress;
+  update: (change: (progress: Progress) => Progress) => void;
+};
+
+export function JourneyScreens({ content, progress, current, update }: JourneyScreensProps) {
+  const { random } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { view, moving, dispatch } = useJourney(content, { current, update });
+  // The scenario last practised from the review list, so the list opens where the learner was.
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  // Cards answered this visit: from the second card on, the title takes the focus on arrival.
+  const [answered, setAnswered] = useState(0);
+  const { scenarios, phases, achievements } = content;
+  const phaseOf = (number: number) => phases.find((phase) => phase.number === number)!;
+  const unlockedCount = achievements.filter((a) =>
+    progress.unlockedAchievements.includes(a.id),
+  ).length;
+  const statuses = phaseStatuses(scenarios, progress);
+  // 'Voltar ao Treino': back where the learner came from, or the home on a fresh visit.
+  const back = () => {
+    if ((location.state as { journey?: boolean } | null)?.journey === true) void navigate(-1);
+    else dispatch({ type: 'go-home' });
+  };
+
+  switch (view.name) {
+    case 'home': {
+      const resumeAt = resumeView(scenarios, progress);
+      const resumePhase = resumeAt.name === 'lesson' ? resumeAt.phase : 1;
+      const inResumePhase = scenariosOfPhase(scenarios, resumePhase);
+      const data: HomeData = {
+        returning: completedIds(progress).length > 0,
+        stops: statuses.map((status) => ({
+          phase: phaseOf(status.phase),
+          unlocked: status.unlocked,
+          complete: status.complete,
+          completed: phaseCompletedCount(scenarios, progress, status.phase),
+          total: scenariosOfPhase(scenarios, status.phase).length,
+          here: status.phase === resumePhase,
+        })),
+        resumeAt: {
+          phase: resumePhase,
+          position:
+            Math.max(
+              0,
+              inResumePhase.findIndex(
+                (s) => resumeAt.name === 'lesson' && s.number === resumeAt.scenario,
+              ),
+            ) + 1,
+          total: inResumePhase.length,
+        },
+        flagged: incorrectCount(progress),
+        achievements: { unlocked: unlockedCount, total: achievements.length },
+      };
+      return <HomeView data={data} dispatch={dispatch} />;
+    }
+    case 'lesson':
+    case 'practice': {
+      const scenario = currentScenarioOf(scenarios, progress);
+      const practice = view.name === 'practice' ? { remaining: view.next.length } : null;
+      return (
+        // One reader per card: leaving the card stops the voice.
+        <ReadAloudProvider key={`${scenario?.number}-${location.key}`} lang={content.locale}>
+          <LessonView
+            phase={phaseOf(progress.currentPhase)}
+            statuses={statuses}
+            header={progressHeader(scenarios, progress)}
+            achievements={{ unlocked: unlockedCount, total: achievements.length }}
+            practice={practice}
+            dispatch={dispatch}
+          >
+            {scenario && (
+              <ScenarioCard
+                // Every arrival is a fresh card, even when the same scenario comes back.
+                key={`${scenario.number}-${location.key}`}
+                scenario={scenario}
+                random={random}
+                focusTitle={answered > 0}
+                moving={moving}
+                onContinue={(correct) => {
+                  if (moving) return;
+                  if (view.name === 'practice') setReturnTo(scenario.number);
+                  setAnswered((count) => count + 1);
+                  dispatch({ type: 'answer', scenario: scenario.number, correct });
+                }}
+              />
+            )}
+          </LessonView>
+        </ReadAloudProvider>
+      );
+    }
+    case 'complete': {
+      const total = scenariosOfPhase(scenarios, view.phase).length;
+      return (
+        <PhaseCompleteView
+          phase={phaseOf(view.phase)}
+          score={phaseScore(scenarios, progress, view.phase)}
+          right={phaseRightCount(scenarios, progress, view.phase)}
+          total={total}
+          hasNextPhase={view.phase < PHASE_COUNT}
+          dispatch={dispatch}
+        />
+      );
+    }
+    case 'review':
+      return (
+        <ReviewView
+          phases={statuses.map((status) => ({
+            phase: phaseOf(status.phase),
+            unlocked: status.unlocked,
+            current: status.current,
+          }))}
+          items={reviewList(scenarios, progress)}
+          flaggedOpen={flaggedOpen(scenarios, progress)}
+          flaggedCount={incorrectCount(progress)}
+          returnTo={returnTo}
+          dispatch={dispatch}
+          onBack={back}
+        />
+      );
+    case 'achievements': {
+      const stats = achievementStats(progress, scenarios.length);
+      return (
+        <AchievementsView
+          cards={achievements.map((achievement) => ({
+            achievement,
+            unlocked: progress.unlockedAchievements.includes(achievement.id),
+            progress: achievementProgress(achievement, stats),
+          }))}
+          onBack={back}
+        />
+      );
+    }
+  }
+}

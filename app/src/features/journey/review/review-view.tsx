@@ -1,0 +1,162 @@
+// Spec §2 view 5, review mode, mistakes first (docs/decisions/0008): 'Cenários para revisar' with
+// one action to practise them all in a row and their cards; then the whole list the
+// specification asks for, grouped by phase. A locked phase is closed and says what opens it,
+// with no buttons that lead nowhere.
+import type { Phase, Scenario } from '@ths/content-model/bundle-schema';
+import type { ReviewItem } from '@ths/training/review-list';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyReview } from '../../../components/illustrations/empty-review.tsx';
+import type { JourneyEvent } from '../flow/journey-step.ts';
+import { phaseColours } from '../lesson/lesson-view.tsx';
+import { ViewTop } from '../view-top.tsx';
+import './review.css';
+
+export type ReviewPhase = { phase: Phase; unlocked: boolean; current: boolean };
+
+type ReviewViewProps = {
+  phases: ReviewPhase[];
+  items: ReviewItem<Scenario>[];
+  /** Flagged scenarios the learner may practise now, in a row. */
+  flaggedOpen: number[];
+  flaggedCount: number;
+  /** The scenario just practised: the list opens where the learner was. */
+  returnTo: number | null;
+  dispatch: (event: JourneyEvent) => void;
+  onBack: () => void;
+};
+
+export function ReviewView(props: ReviewViewProps) {
+  const { phases, items, flaggedCount, dispatch } = props;
+  const { t } = useTranslation();
+  const flagged = items.filter((item) => item.status === 'flagged');
+  useEffect(() => {
+    if (props.returnTo === null) return;
+    const button = document.getElementById(`review-pick-${props.returnTo}`);
+    button?.scrollIntoView({ block: 'center' });
+    button?.focus({ preventScroll: true });
+  }, [props.returnTo]);
+  return (
+    <section className="review" aria-labelledby="review-heading">
+      <ViewTop
+        id="review-heading"
+        title={t('review.title')}
+        subtitle={t('review.subtitle')}
+        back={t('review.back')}
+        onBack={props.onBack}
+        focus={props.returnTo === null}
+      />
+      {flaggedCount > 0 ? (
+        <section className="review__todo" aria-labelledby="review-todo-heading">
+          <h2 id="review-todo-heading" className="review__todo-title">
+            {t('review.warningTitle')}
+          </h2>
+          <p>{t('review.warning', { count: flaggedCount })}</p>
+          {props.flaggedOpen.length > 0 && (
+            <button
+              type="button"
+              className="button button--primary button--big"
+              onClick={() => dispatch({ type: 'practise-flagged' })}
+            >
+              {t('review.practiseAll', { count: props.flaggedOpen.length })}
+            </button>
+          )}
+          <ul className="review__list">
+            {flagged.map((item) => (
+              <ReviewCard
+                key={item.scenario.number}
+                item={item}
+                dispatch={dispatch}
+                idPrefix="todo"
+              />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <div className="review__empty">
+          <EmptyReview className="review__empty-picture" />
+          <p>{t('review.nothingToReview')}</p>
+        </div>
+      )}
+      <h2 className="review__all-title">{t('review.allTitle')}</h2>
+      {phases.map(({ phase, unlocked, current }) => {
+        const inPhase = items.filter((item) => item.scenario.stage === phase.number);
+        if (inPhase.length === 0) return null;
+        const done = inPhase.filter((item) => item.status !== 'not-done').length;
+        return (
+          <details
+            key={phase.number}
+            className={`review__phase ${unlocked ? '' : 'review__phase--locked'}`}
+            style={phaseColours(phase.number)}
+            open={
+              unlocked && (current || inPhase.some((i) => i.scenario.number === props.returnTo))
+            }
+          >
+            <summary>
+              <span className="review__phase-name">
+                {t('phase.heading', { number: phase.number, name: phase.name })}
+              </span>
+              <span className="review__phase-status">
+                {unlocked
+                  ? t('journey.phaseOpen', { completed: done, total: inPhase.length })
+                  : t('journey.phaseLocked', { previous: phase.number - 1 })}
+              </span>
+            </summary>
+            <ul className="review__list">
+              {inPhase.map((item) => (
+                <ReviewCard
+                  key={item.scenario.number}
+                  item={item}
+                  dispatch={unlocked ? dispatch : null}
+                  idPrefix="review"
+                />
+              ))}
+            </ul>
+          </details>
+        );
+      })}
+    </section>
+  );
+}
+
+function ReviewCard({
+  item,
+  dispatch,
+  idPrefix,
+}: {
+  item: ReviewItem<Scenario>;
+  /** Null in a locked phase: the card is listed, with nothing to press. */
+  dispatch: ((event: JourneyEvent) => void) | null;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const { scenario, status, action } = item;
+  const titleId = `${idPrefix}-scenario-${scenario.number}`;
+  return (
+    <li className={`review-card review-card--${status}`}>
+      <div className="review-card__top">
+        <h3 id={titleId} className="review-card__title">
+          {scenario.title}
+        </h3>
+        {status === 'completed' && (
+          <span className="badge badge--success">{t('review.completed')}</span>
+        )}
+        {status === 'flagged' && (
+          <span className="badge badge--warning">{t('review.flagged')}</span>
+        )}
+      </div>
+      <p className="review-card__description">{scenario.description}</p>
+      {dispatch && (
+        <button
+          type="button"
+          id={idPrefix === 'review' ? `review-pick-${scenario.number}` : undefined}
+          className="button button--secondary"
+          aria-describedby={titleId}
+          onClick={() => dispatch({ type: 'practise', scenario: scenario.number })}
+        >
+          {action === 'practise-again' ? t('review.practiseAgain') : t('review.start')}
+        </button>
+      )}
+    </li>
+  );
+}

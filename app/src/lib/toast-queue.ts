@@ -1,0 +1,68 @@
+// The rules of the app's notices (spec §8 toasts), apart from React: one on screen at a time,
+// the next waits its turn; a notice that belongs to a screen leaves with it; a notice with a key
+// replaces the one with the same key (a second 'Erro ao entrar' is not stacked on the first).
+
+export type ToastKind = 'success' | 'error' | 'info' | 'achievement';
+
+export type ToastInput = {
+  kind: ToastKind;
+  title: string;
+  text?: string;
+  /** An emoji shown before the title (an achievement's icon). */
+  icon?: string;
+  /** One problem, one notice: a new notice with this key replaces the old one. */
+  key?: string;
+  /** The screen it belongs to; it leaves when the learner moves to another screen. */
+  scope?: string;
+};
+
+export type Toast = ToastInput & { id: number; duration: number };
+
+export type ToastQueue = { current: Toast | null; waiting: Toast[]; scope: string | null };
+
+export const emptyQueue: ToastQueue = { current: null, waiting: [], scope: null };
+
+/** How long each kind stays: long enough to read twice at a child's pace. */
+export const DURATIONS: Record<ToastKind, number> = {
+  success: 3000,
+  info: 6000,
+  error: 7000,
+  achievement: 6000,
+};
+
+// A queue longer than this only delays what matters now; the oldest waiting ones go first.
+const MAX_WAITING = 2;
+
+const belongs = (toast: Toast, scope: string | null) =>
+  toast.scope === undefined || toast.scope === scope;
+
+/** A new notice: shown now if none is, else it waits (it is checked against the screen on the next move). */
+export function enqueue(queue: ToastQueue, toast: Toast): ToastQueue {
+  const sameKey = (other: Toast) => toast.key !== undefined && other.key === toast.key;
+  if (queue.current && sameKey(queue.current)) return { ...queue, current: toast };
+  const waiting = queue.waiting.filter((other) => !sameKey(other));
+  if (!queue.current) return { ...queue, current: toast, waiting };
+  return { ...queue, waiting: [...waiting, toast].slice(-MAX_WAITING) };
+}
+
+/** The notice with this id (or key) leaves; the next one waiting takes its place. */
+export function dismiss(queue: ToastQueue, which: { id?: number; key?: string }): ToastQueue {
+  const matches = (toast: Toast) =>
+    (which.id !== undefined && toast.id === which.id) ||
+    (which.key !== undefined && toast.key === which.key);
+  const waiting = queue.waiting.filter((toast) => !matches(toast));
+  if (queue.current && matches(queue.current)) {
+    const [next = null, ...rest] = waiting;
+    return { ...queue, current: next, waiting: rest };
+  }
+  return { ...queue, waiting };
+}
+
+/** The learner is on another screen: notices of the one they left go. */
+export function enterScope(queue: ToastQueue, scope: string | null): ToastQueue {
+  const kept = [queue.current, ...queue.waiting].filter(
+    (toast): toast is Toast => toast !== null && belongs(toast, scope),
+  );
+  const [current = null, ...waiting] = kept;
+  return { current, waiting, scope };
+}
