@@ -6,9 +6,9 @@ import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { App } from '../app/app.tsx';
+import { notify } from '../lib/notify.ts';
 import { routes } from '../app/router.tsx';
 import { supabaseLoader } from '../lib/supabase-client.ts';
 import { createI18n } from '../locales/i18n.ts';
@@ -23,7 +23,7 @@ export function setupSupabaseMock(): SupabaseMock & { server: SetupServer } {
   const server = setupServer(...mock.handlers);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
-    toast.dismiss();
+    notify.clear();
     mock.reset();
     server.resetHandlers();
   });

@@ -16,7 +16,7 @@ export const PASSWORD = 'segredo1';
 export type Scenario = (typeof bundle.scenarios)[number];
 /** The user-event instance renderApp gives. */
 export type User = ReturnType<typeof renderApp>['user'];
-/** A toast on screen (sonner). */
+/** A notice on screen: its kind is 'success', 'error', 'info' or 'achievement'. */
 export type Toast = { title: string; text: string; type: string | null };
 
 /** The pt-BR scenario with this number. */
@@ -74,12 +74,12 @@ export async function expectDelay(
   expect(arrived()).toBe(true);
 }
 
-/** The toasts on screen (sonner), oldest last. */
+/** The notice on screen (components/toaster.tsx shows one at a time), as a list. */
 export const toasts = (): Toast[] =>
-  [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].map((li) => ({
-    title: li.querySelector('[data-title]')?.textContent ?? '',
-    text: li.querySelector('[data-description]')?.textContent ?? '',
-    type: li.getAttribute('data-type'),
+  [...document.querySelectorAll('[data-toast]')].map((card) => ({
+    title: card.querySelector('.toast__title')?.textContent ?? '',
+    text: card.querySelector('.toast__text')?.textContent ?? '',
+    type: card.getAttribute('data-toast'),
   }));
 /** The toasts on screen with this title. */
 export const toastsTitled = (title: string) => toasts().filter((toast) => toast.title === title);

@@ -25,14 +25,22 @@ export function AuthCard() {
   const signUp = useSignUp();
   const busy = signIn.isPending || signUp.isPending;
 
+  // One problem with the form at a time: a new one replaces the old, and success clears it.
   const showError = (toast: AuthErrorToast) =>
-    notify.error(t(toast.title), 'textKey' in toast ? t(toast.textKey) : toast.text);
+    notify.error(t(toast.title), 'textKey' in toast ? t(toast.textKey) : toast.text, {
+      key: FORM_PROBLEM,
+    });
+  // Welcome messages belong to the home they lead to; they do not follow into a lesson.
+  const welcome = (title: string, text: string) => {
+    notify.dismiss({ key: FORM_PROBLEM });
+    notify.success(title, text, { scope: 'home' });
+  };
 
   // Spec §5: the first failing rule in a 'Dados inválidos' toast, and no request.
   const checked = (): Credentials | null => {
     const check = checkCredentials({ email, password });
     if (check.ok) return check.credentials;
-    notify.error(t('auth.invalidTitle'), t(check.firstIssue));
+    notify.error(t('auth.invalidTitle'), t(check.firstIssue), { key: FORM_PROBLEM });
     return null;
   };
 
@@ -42,7 +50,7 @@ export function AuthCard() {
     if (!credentials) return;
     signIn.mutate(credentials, {
       onSuccess: () => {
-        notify.success(t('auth.signedInTitle'), t('auth.signedIn'));
+        welcome(t('auth.signedInTitle'), t('auth.signedIn'));
         void navigate('/', { replace: true });
       },
       onError: (error) => showError(signInErrorToast(error.message)),
@@ -56,11 +64,12 @@ export function AuthCard() {
     signUp.mutate(credentials, {
       onSuccess: (session) => {
         if (session) {
-          notify.success(t('auth.signedUpTitle'), t('auth.signedUp'));
+          welcome(t('auth.signedUpTitle'), t('auth.signedUp'));
           void navigate('/', { replace: true });
         } else {
           // DECISIONS: a backend that wants the e-mail confirmed returns no session; say so
           // and stay here, on the sign-in tab the learner will need next.
+          notify.dismiss({ key: FORM_PROBLEM });
           notify.success(
             t('auth.confirmEmailTitle'),
             t('auth.confirmEmail', { email: credentials.email }),
@@ -164,3 +173,5 @@ function CredentialFields(props: CredentialFieldsProps) {
     </>
   );
 }
+
+const FORM_PROBLEM = 'auth-form-problem';
