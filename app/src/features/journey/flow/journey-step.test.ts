@@ -1,0 +1,219 @@
+// The journey's rules without React: each event applied to a state gives the progress to save
+// and the effects the hook runs (moves of the address, notices, delayed events).
+import { newlyUnlocked, unlockAchievements } from '@ths/training/achievements';
+import { recordAnswer } from '@ths/training/answer';
+import { emptyProgress, isFlagged, type Progress } from '@ths/training/progress';
+import { expect, test } from 'vitest';
+import { bundle } from '../../../content/generated/pt-BR.ts';
+import {
+  journeyStep,
+  type JourneyEvent,
+  type JourneyState,
+  type JourneyStep,
+} from './journey-step.ts';
+import type { JourneyView } from './journey-view.ts';
+
+const context = {
+  scenarios: bundle.scenarios,
+  achievements: bundle.achievements,
+  now: '2026-11-25T10:00:00.000Z',
+  deviceId: 'device-a',
+};
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 9, minute)).toISOString();
+
+/** These scenarios answered, right except `wrong`, with the achievements they earned. */
+function answered(numbers: number[], wrong: number[] = [], from: Progress = emptyProgress()) {
+  const progress = numbers.reduce(
+    (state, scenario, index) =>
+      recordAnswer(state, { scenario, correct: !wrong.includes(scenario), at: at(index) }),
+    from,
+  );
+  return unlockAchievements(
+    progress,
+    newlyUnlocked(bundle.achievements, progress, bundle.scenarios.length),
+  );
+}
+const range = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, index) => first + index);
+
+const state = (view: JourneyView, progress = emptyProgress()): JourneyState => ({
+  view,
+  progress,
+  answering: null,
+});
+const step = (from: JourneyState, event: JourneyEvent): JourneyStep =>
+  journeyStep(from, event, context);
+const moves = (result: JourneyStep) => result.effects.filter((effect) => effect.type === 'go');
+const notices = (result: JourneyStep) =>
+  result.effects.flatMap((effect) => (effect.type === 'notify' ? [effect.notice] : []));
+const lesson = (phase: number, scenario: number | null): JourneyView => ({
+  name: 'lesson',
+  phase,
+  scenario,
+});
+
+test('"Começar Prática" opens phase 1 at its first scenario, as a new place in the history', () => {
+  const result = step(state({ name: 'home' }), { type: 'start' });
+  expect(moves(result)).toEqual([{ type: 'go', view: lesson(1, 1), history: 'push' }]);
+  expect(result.progress.currentPhase).toBe(1);
+  expect(result.progress.currentScenario).toBe(0);
+});
+
+test('a right answer: saved at once, "Parabéns!", an achievement, and the next scenario after 500 ms', () => {
+  const answering = step(state(lesson(1, 1)), { type: 'answer', scenario: 1, correct: true });
+  expect(isFlagged(answering.progress, 1)).toBe(false);
+  expect(answering.progress.unlockedAchievements).toEqual(['first_steps']);
+  expect(notices(answering)).toEqual([
+    { kind: 'correct' },
+    { kind: 'achievement', id: 'first_steps' },
+  ]);
+  expect(answering.effects).toContainEqual({
+    type: 'later',
+    ms: 500,
+    event: { type: 'answered' },
+  });
+  expect(moves(answering)).toEqual([]);
+
+  const next = step(
+    { view: lesson(1, 1), progress: answering.progress, answering: answering.answering },
+    { type: 'answered' },
+  );
+  expect(moves(next)).toEqual([{ type: 'go', view: lesson(1, 2), history: 'replace' }]);
+  expect(next.answering).toBeNull();
+});
+
+test('a second "Continuar" while the first is on its way changes nothing', () => {
+  const first = step(state(lesson(1, 1)), { type: 'answer', scenario: 1, correct: false });
+  const second = step(
+    { view: lesson(1, 1), progress: first.progress, answering: first.answering },
+    { type: 'answer', scenario: 1, correct: true },
+  );
+  expect(second.progress).toBe(first.progress);
+  expect(second.effects).toEqual([]);
+});
+
+test('a learner who opened another view during the 500 ms stays there; only the position moves on', () => {
+  const answering = step(state(lesson(1, 1)), { type: 'answer', scenario: 1, correct: true });
+  const later = step(
+    {
+      view: { name: 'achievements' },
+      progress: answering.progress,
+      answering: answering.answering,
+    },
+    { type: 'answered' },
+  );
+  expect(moves(later)).toEqual([]);
+  expect(later.progress.currentScenario).toBe(1);
+});
+
+test('the last answer of a phase opens the phase-complete view', () => {
+  const before = { ...answered(range(1, 19)), currentScenario: 19 };
+  const answering = step(state(lesson(1, 20), before), {
+    type: 'answer',
+    scenario: 20,
+    correct: true,
+  });
+  const done = step(
+    { view: lesson(1, 20), progress: answering.progress, answering: answering.answering },
+    { type: 'answered' },
+  );
+  expect(moves(done)).toEqual([
+    { type: 'go', view: { name: 'complete', phase: 1 }, history: 'push' },
+  ]);
+});
+
+test('a locked phase explains itself kindly and does not move; advancing too early neither', () => {
+  const locked = step(state(lesson(1, 1)), { type: 'open-phase', phase: 3 });
+  expect(moves(locked)).toEqual([]);
+  expect(notices(locked)).toEqual([{ kind: 'locked', requiredPhase: 2 }]);
+  const blocked = step(state(lesson(1, 1)), { type: 'next-phase' });
+  expect(moves(blocked)).toEqual([]);
+  expect(notices(blocked)).toEqual([{ kind: 'advance-blocked' }]);
+});
+
+test('an address of a locked phase explains and opens the nearest open phase in its place', () => {
+  const progress = answered(range(1, 20));
+  const result = step(state(lesson(4, null), progress), { type: 'arrive' });
+  expect(moves(result)).toEqual([{ type: 'go', view: lesson(2, 21), history: 'replace' }]);
+  expect(notices(result)).toEqual([{ kind: 'locked', requiredPhase: 3 }]);
+  expect(result.progress.currentPhase).toBe(2);
+});
+
+test('a reload on a scenario keeps it: the address becomes the position, with no move', () => {
+  const progress = answered([1, 2]);
+  const result = step(state(lesson(1, 7), progress), { type: 'arrive' });
+  expect(result.effects).toEqual([]);
+  expect(result.progress.currentPhase).toBe(1);
+  expect(result.progress.currentScenario).toBe(6);
+});
+
+test('an address without a scenario gets the one the learner is on', () => {
+  const progress = { ...answered([1, 2]), currentScenario: 2 };
+  const result = step(state(lesson(1, null), progress), { type: 'arrive' });
+  expect(moves(result)).toEqual([{ type: 'go', view: lesson(1, 3), history: 'replace' }]);
+});
+
+test('the phase-complete address of a phase not yet complete opens the phase instead', () => {
+  const result = step(state({ name: 'complete', phase: 1 }, answered([1])), { type: 'arrive' });
+  expect(moves(result)).toEqual([{ type: 'go', view: lesson(1, 2), history: 'replace' }]);
+});
+
+test('practising from the review list counts a review, and "Continuar" goes back to the list', () => {
+  const progress = answered(range(1, 5), [2, 4]);
+  const picked = step(state({ name: 'review' }, progress), { type: 'practise', scenario: 2 });
+  expect(moves(picked)).toEqual([
+    { type: 'go', view: { name: 'practice', scenario: 2, next: [] }, history: 'push' },
+  ]);
+  expect(picked.progress.reviewCounts).toEqual({ 'device-a': 1 });
+
+  const view: JourneyView = { name: 'practice', scenario: 2, next: [] };
+  const answering = step(
+    { view, progress: picked.progress, answering: null },
+    { type: 'answer', scenario: 2, correct: true },
+  );
+  expect(answering.effects).toContainEqual({
+    type: 'later',
+    ms: 1500,
+    event: { type: 'answered' },
+  });
+  const back = step(
+    { view, progress: answering.progress, answering: answering.answering },
+    { type: 'answered' },
+  );
+  expect(moves(back)).toEqual([{ type: 'go', view: { name: 'review' }, history: 'back' }]);
+  expect(isFlagged(back.progress, 2)).toBe(false);
+});
+
+test('"Cenários para revisar" in a row: each flagged one of an open phase, then back to the list', () => {
+  // Phase 1 done with 2 and 4 wrong, and 25 wrong in phase 2; 41 is flagged but phase 3 is locked.
+  const progress = answered([...range(1, 20), 25, 41], [2, 4, 25, 41]);
+  const first = step(state({ name: 'review' }, progress), { type: 'practise-flagged' });
+  expect(moves(first)).toEqual([
+    { type: 'go', view: { name: 'practice', scenario: 2, next: [4, 25] }, history: 'push' },
+  ]);
+  const view: JourneyView = { name: 'practice', scenario: 2, next: [4, 25] };
+  const answering = step(
+    { view, progress: first.progress, answering: null },
+    { type: 'answer', scenario: 2, correct: true },
+  );
+  const second = step(
+    { view, progress: answering.progress, answering: answering.answering },
+    { type: 'answered' },
+  );
+  expect(moves(second)).toEqual([
+    { type: 'go', view: { name: 'practice', scenario: 4, next: [25] }, history: 'replace' },
+  ]);
+  expect(second.progress.reviewCounts).toEqual({ 'device-a': 2 });
+});
+
+test('nothing flagged: practising in a row does nothing', () => {
+  const result = step(state({ name: 'review' }, answered([1, 2])), { type: 'practise-flagged' });
+  expect(result.effects).toEqual([]);
+});
+
+test('a review address of a locked phase goes back to the list and explains', () => {
+  const result = step(state({ name: 'practice', scenario: 45, next: [] }), { type: 'arrive' });
+  expect(moves(result)).toEqual([{ type: 'go', view: { name: 'review' }, history: 'replace' }]);
+  expect(notices(result)).toEqual([{ kind: 'locked', requiredPhase: 2 }]);
+});

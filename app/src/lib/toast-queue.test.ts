@@ -1,0 +1,75 @@
+import { expect, test } from 'vitest';
+import {
+  dismiss,
+  emptyQueue,
+  enqueue,
+  enterScope,
+  type Toast,
+  type ToastQueue,
+} from './toast-queue.ts';
+
+let id = 0;
+const toast = (title: string, extra: Partial<Toast> = {}): Toast => ({
+  id: ++id,
+  kind: 'success',
+  title,
+  duration: 3000,
+  ...extra,
+});
+const titles = (queue: ToastQueue) => [queue.current?.title, ...queue.waiting.map((t) => t.title)];
+
+test('one notice on screen; the next waits its turn and comes when the first leaves', () => {
+  const first = toast('Parabéns!');
+  let queue = enqueue(emptyQueue, first);
+  queue = enqueue(queue, toast('Conquista Desbloqueada!'));
+  expect(queue.current?.title).toBe('Parabéns!');
+  expect(titles(queue)).toEqual(['Parabéns!', 'Conquista Desbloqueada!']);
+  queue = dismiss(queue, { id: first.id });
+  expect(titles(queue)).toEqual(['Conquista Desbloqueada!']);
+  queue = dismiss(queue, { id: queue.current!.id });
+  expect(queue.current).toBeNull();
+});
+
+test('a notice with the same key replaces the old one, on screen or waiting', () => {
+  let queue = enqueue(emptyQueue, toast('Erro ao entrar', { key: 'form', kind: 'error' }));
+  queue = enqueue(queue, toast('Dados inválidos', { key: 'form', kind: 'error' }));
+  expect(titles(queue)).toEqual(['Dados inválidos']);
+  queue = enqueue(queue, toast('Parabéns!'));
+  queue = enqueue(queue, toast('Fase bloqueada', { key: 'phase' }));
+  queue = enqueue(queue, toast('Complete a fase atual', { key: 'phase' }));
+  expect(titles(queue)).toEqual(['Dados inválidos', 'Parabéns!', 'Complete a fase atual']);
+});
+
+test('the problem is gone: dismissing by key takes its notice away', () => {
+  let queue = enqueue(
+    emptyQueue,
+    toast('Erro ao salvar progresso', { key: 'save', kind: 'error' }),
+  );
+  queue = dismiss(queue, { key: 'save' });
+  expect(queue.current).toBeNull();
+});
+
+test('at most two wait; the oldest waiting ones give way', () => {
+  let queue = emptyQueue;
+  for (const title of ['a', 'b', 'c', 'd', 'e']) queue = enqueue(queue, toast(title));
+  expect(titles(queue)).toEqual(['a', 'd', 'e']);
+});
+
+test('moving to another screen drops the notices of the one left, keeps the others', () => {
+  let queue = enterScope(emptyQueue, 'lesson:1');
+  queue = enqueue(queue, toast('Parabéns!', { scope: 'lesson:1' }));
+  queue = enqueue(queue, toast('Erro ao salvar progresso', { kind: 'error' }));
+  queue = enqueue(queue, toast('Login realizado!', { scope: 'home' }));
+  queue = enterScope(queue, 'review');
+  expect(titles(queue)).toEqual(['Erro ao salvar progresso']);
+  expect(queue.scope).toBe('review');
+});
+
+test('a welcome raised on the sign-in page waits for the home, and stays there', () => {
+  let queue = enterScope(emptyQueue, null);
+  queue = enqueue(queue, toast('Login realizado!', { scope: 'home' }));
+  queue = enterScope(queue, 'home');
+  expect(titles(queue)).toEqual(['Login realizado!']);
+  queue = enterScope(queue, 'lesson:1');
+  expect(queue.current).toBeNull();
+});
