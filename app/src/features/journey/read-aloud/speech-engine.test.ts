@@ -51,6 +51,8 @@ test('without window.speechSynthesis the engine is not supported and does nothin
   const engine = createBrowserSpeechEngine();
   expect(engine.supported).toBe(false);
   expect(engine.getVoices()).toEqual([]);
+  // The same array each time, or useSyncExternalStore in the provider never settles.
+  expect(engine.getVoices()).toBe(engine.getVoices());
   expect(() => engine.speak('Oi', { lang: 'pt-BR', rate: 1 })).not.toThrow();
 });
 

@@ -51,9 +51,12 @@ export interface SpeechEngine {
   cancel(): void;
 }
 
+// One array for ever: useSyncExternalStore re-renders without end if each call gives a new one.
+const NO_VOICES: readonly SpeechVoice[] = [];
+
 const silent: SpeechEngine = {
   supported: false,
-  getVoices: () => [],
+  getVoices: () => NO_VOICES,
   onVoicesChanged: () => () => {},
   speak: () => {},
   cancel: () => {},
