@@ -1,35 +1,13 @@
-// Runs a test suite against the backend on each storage it supports: embedded PGlite (in
-// memory) and a PostgreSQL server (a fresh database per suite, dropped afterwards).
-//
-// The PostgreSQL server is TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
-// When none answers, the PostgreSQL half is skipped with that reason printed, unless
-// REQUIRE_POSTGRES=1 (CI on a machine that has the server), where it fails instead.
+// Runs a test suite against the backend on each engine of ../testing/engines.ts.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type ConfigOverrides } from '../src/config.ts';
-import { freshDatabase } from '../testing/fresh-database.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { SERVER_URL, type Engine } from '../testing/engines.ts';
+import { freshDatabase } from '../testing/fresh-database.ts';
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAvailable(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return undefined;
-  } catch (error) {
-    return `no PostgreSQL server at ${SERVER_URL} (${(error as Error).message}); set TEST_DATABASE_URL to run these tests on PostgreSQL too`;
-  }
-}
-
-const postgresMissing = await postgresAvailable();
-if (postgresMissing && process.env.REQUIRE_POSTGRES === '1') {
-  throw new Error(`REQUIRE_POSTGRES=1 but ${postgresMissing}`);
-}
-if (postgresMissing) console.warn(`Skipping the PostgreSQL runs: ${postgresMissing}`);
+export { describeEachEngine } from '../testing/engines.ts';
 
 export type Backend = {
   /** The running server; valid inside tests (after beforeAll). */
@@ -46,9 +24,6 @@ export type Backend = {
     accessToken: string;
   }>;
 };
-
-export const ENGINES = ['PGlite', 'PostgreSQL'] as const;
-export type Engine = (typeof ENGINES)[number];
 
 /** Starts a server for the engine with the test overrides; call inside describe. */
 export function useBackend(engine: Engine, overrides: ConfigOverrides = {}): Backend {
@@ -102,12 +77,4 @@ export function useBackend(engine: Engine, overrides: ConfigOverrides = {}): Bac
     },
   };
   return backend;
-}
-
-/** describe() once per engine; the PostgreSQL run is skipped (with the reason above) without a server. */
-export function describeEachEngine(name: string, suite: (engine: Engine) => void): void {
-  for (const engine of ENGINES) {
-    const run = engine === 'PostgreSQL' && postgresMissing ? describe.skip : describe;
-    run(`${name} [${engine}]`, () => suite(engine));
-  }
 }

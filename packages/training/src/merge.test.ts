@@ -1,116 +1,35 @@
 import { expect, test } from 'vitest';
-import { recordAnswer, recordReviewPick } from './answer.ts';
+import { arrivalOrders, MERGE_CASES, mergedRowOf } from './merge-cases.ts';
 import { mergeProgress, mergeResult } from './merge.ts';
-import {
-  completedIds,
-  correctAnswers,
-  emptyProgress,
-  incorrectIds,
-  type Progress,
-  type ScenarioResult,
-} from './progress.ts';
-import { answerAll, at, seeded } from './test-helpers.ts';
+import { completedIds, type Progress, type ScenarioResult } from './progress.ts';
+import { fromRow } from './row.ts';
+import { at, seeded } from './test-helpers.ts';
 
-const result = (first: [number, boolean], last: [number, boolean] = first): ScenarioResult => ({
-  firstAt: at(first[0]),
-  firstCorrect: first[1],
-  lastAt: at(last[0]),
-  lastCorrect: last[1],
-});
-
-test('per scenario the earliest first attempt and the latest attempt win', () => {
-  const a = result([1, false], [5, true]);
-  const b = result([3, true], [9, false]);
-  expect(mergeResult(a, b)).toEqual(result([1, false], [9, false]));
-  expect(mergeResult(b, a)).toEqual(result([1, false], [9, false]));
-});
-
-test('on equal times the wrong answer wins, for the first and for the latest attempt', () => {
-  const right = result([2, true], [4, true]);
-  const wrong = result([2, false], [4, false]);
-  expect(mergeResult(right, wrong)).toEqual(wrong);
-  expect(mergeResult(wrong, right)).toEqual(wrong);
-});
+// The shared table (merge-cases.ts), also run through the database trigger by
+// supabase/tests/progress-merge.test.ts.
+for (const mergeCase of MERGE_CASES) {
+  const differs = mergeCase.engine ? ' (where the trigger differs, merge-cases.ts says why)' : '';
+  test(`${mergeCase.name}${differs}`, () => {
+    for (const saves of arrivalOrders(mergeCase)) {
+      const merged = saves.map(fromRow).reduce(mergeProgress);
+      expect(mergedRowOf(merged)).toEqual(mergeCase.engine?.row ?? mergeCase.row);
+    }
+  });
+}
 
 test('the same instant written two ways picks one spelling whatever the order', () => {
-  const z = result([2, true]);
-  const offset: ScenarioResult = {
-    firstAt: at(2).replace('Z', '+00:00'),
+  const z: ScenarioResult = {
+    firstAt: at(2),
     firstCorrect: true,
-    lastAt: at(2).replace('Z', '+00:00'),
+    lastAt: at(2),
     lastCorrect: true,
   };
+  const offset = {
+    ...z,
+    firstAt: at(2).replace('Z', '+00:00'),
+    lastAt: at(2).replace('Z', '+00:00'),
+  };
   expect(mergeResult(z, offset)).toEqual(mergeResult(offset, z));
-});
-
-test("two tabs' answers are both kept, and achievements and review counts add up", () => {
-  const start = answerAll([1]);
-  const tabA = recordReviewPick(
-    {
-      ...recordAnswer(start, { scenario: 2, correct: true, at: at(5) }),
-      unlockedAchievements: ['b', 'a'],
-    },
-    'tab-a',
-  );
-  const tabB = recordReviewPick(
-    recordReviewPick(
-      {
-        ...recordAnswer(start, { scenario: 3, correct: false, at: at(6) }),
-        unlockedAchievements: ['a', 'c'],
-      },
-      'tab-b',
-    ),
-    'tab-b',
-  );
-  const merged = mergeProgress(tabA, tabB);
-  expect(completedIds(merged)).toEqual([1, 2, 3]);
-  expect(correctAnswers(merged)).toBe(2);
-  expect(incorrectIds(merged)).toEqual([3]);
-  expect(merged.unlockedAchievements).toEqual(['a', 'b', 'c']);
-  expect(merged.reviewCounts).toEqual({ 'tab-a': 1, 'tab-b': 2 });
-});
-
-test('review counts take the larger value per device, not the sum', () => {
-  const stored = { ...emptyProgress(), reviewCounts: { phone: 3, tablet: 1 } };
-  const local = { ...emptyProgress(), reviewCounts: { phone: 4 } };
-  expect(mergeProgress(stored, local).reviewCounts).toEqual({ phone: 4, tablet: 1 });
-});
-
-test('position and streak come whole from the newer state', () => {
-  const older = {
-    ...emptyProgress(),
-    currentPhase: 3,
-    currentScenario: 7,
-    streak: 9,
-    updatedAt: at(1),
-  };
-  const newer = {
-    ...emptyProgress(),
-    currentPhase: 1,
-    currentScenario: 0,
-    streak: 0,
-    updatedAt: at(2),
-  };
-  for (const merged of [mergeProgress(older, newer), mergeProgress(newer, older)]) {
-    expect(merged).toMatchObject({
-      currentPhase: 1,
-      currentScenario: 0,
-      streak: 0,
-      updatedAt: at(2),
-    });
-  }
-});
-
-test('a state that never moved (no time) does not move the learner back', () => {
-  const saved = {
-    ...emptyProgress(),
-    currentPhase: 2,
-    currentScenario: 4,
-    streak: 2,
-    updatedAt: at(1),
-  };
-  expect(mergeProgress(emptyProgress(), saved)).toEqual(saved);
-  expect(mergeProgress(saved, emptyProgress())).toEqual(saved);
 });
 
 // Few scenarios, devices and minutes, so generated states overlap and tie often.

@@ -1,0 +1,269 @@
+// The save-merge rule as one table: the saves a learner's devices send, in arrival order, and the
+// row stored after them. supabase/tests/progress-merge.test.ts runs every case through the
+// trigger user_progress_merge (supabase/migrations/…_user_progress.sql) on PGlite and
+// PostgreSQL; merge.test.ts runs them through mergeProgress. Decision 0004 keeps the rule in the
+// migration; where the engine must differ, a case says what it gives instead and why.
+//
+// Not a case: two spellings of the same instant ("Z", "+00:00") with the same answer. The engine
+// picks one by its text, so the pick does not depend on the order; the trigger keeps either.
+import { incorrectIds, reviewedCount, type Progress } from './progress.ts';
+import { fromRow, toRow, type ProgressRow, type ScenarioResultRow } from './row.ts';
+import { at } from './test-helpers.ts';
+
+/** What a save sends: the upsert payload without its conflict target. */
+export type Save = Omit<ProgressRow, 'user_id' | 'selected_category'>;
+
+/** The stored row as both sides describe it: the payload's columns and the two derived ones. */
+export type MergedRow = Save & { incorrect_scenarios: number[]; reviewed_count: number };
+
+export type MergeCase = {
+  name: string;
+  /** In arrival order; the first one creates the row. */
+  saves: Save[];
+  /** The same row when the saves arrive the other way round. */
+  eitherOrder?: true;
+  row: MergedRow;
+  /** Where mergeProgress must give another row than the trigger. */
+  engine?: { row: MergedRow; why: string };
+};
+
+type Fields = Partial<Omit<Save, 'completed_scenarios' | 'correct_answers'>>;
+
+const EMPTY: Required<Fields> = {
+  current_scenario: 0,
+  current_phase: 1,
+  current_streak: 0,
+  client_updated_at: null,
+  scenario_results: {},
+  review_counts: {},
+  unlocked_achievements: [],
+};
+
+/** A save as the app sends it (toRow), so its counts are derived from its attempts. */
+function save(fields: Fields): Save {
+  return payloadOf(fromRow({ ...EMPTY, ...fields }));
+}
+
+function payloadOf(progress: Progress): Save {
+  const payload: Partial<ProgressRow> = toRow(progress, '');
+  delete payload.user_id;
+  delete payload.selected_category;
+  return payload as Save;
+}
+
+/** A stored row; what is left out is empty. */
+function row(fields: Partial<MergedRow>): MergedRow {
+  return {
+    ...EMPTY,
+    completed_scenarios: [],
+    correct_answers: 0,
+    incorrect_scenarios: [],
+    reviewed_count: 0,
+    ...fields,
+  };
+}
+
+/** A state as the trigger's columns describe it, for comparing the engine's result. */
+export function mergedRowOf(progress: Progress): MergedRow {
+  return {
+    ...payloadOf(progress),
+    incorrect_scenarios: incorrectIds(progress),
+    reviewed_count: reviewedCount(progress),
+  };
+}
+
+/** The orders in which a case's saves arrive. */
+export function arrivalOrders(mergeCase: MergeCase): Save[][] {
+  const { saves, eitherOrder } = mergeCase;
+  return eitherOrder ? [saves, [...saves].reverse()] : [saves];
+}
+
+function attempt(first: [number, boolean], last = first): ScenarioResultRow {
+  return {
+    first_at: at(first[0]),
+    first_correct: first[1],
+    last_at: at(last[0]),
+    last_correct: last[1],
+  };
+}
+
+const CORRECT_ANSWERS_ONLY_GROWS =
+  'The trigger keeps the largest correct_answers ever stored or sent, so a client that sends the ' +
+  "specification's counts without attempts never lowers it; the engine counts first attempts " +
+  'that were right, and the app shows that count (fromRow does not read the column).';
+
+const saved = {
+  current_phase: 2,
+  current_scenario: 4,
+  current_streak: 3,
+  client_updated_at: at(30),
+  scenario_results: { '1': attempt([1, true]) },
+  unlocked_achievements: ['first_steps'],
+};
+
+export const MERGE_CASES: MergeCase[] = [
+  {
+    name: 'an answer sent twice counts once',
+    saves: [
+      save({ scenario_results: { '1': attempt([1, true]) } }),
+      save({ scenario_results: { '1': attempt([1, true]) } }),
+    ],
+    row: row({
+      scenario_results: { '1': attempt([1, true]) },
+      completed_scenarios: [1],
+      correct_answers: 1,
+    }),
+  },
+  {
+    name: "two tabs' answers are both kept, and their achievements and review picks add up",
+    saves: [
+      save({
+        scenario_results: { '1': attempt([1, true]) },
+        unlocked_achievements: ['first_steps'],
+        review_counts: { 'tab-a': 0 },
+      }),
+      save({
+        scenario_results: { '2': attempt([2, false]) },
+        unlocked_achievements: ['getting_started', 'first_steps'],
+        review_counts: { 'tab-b': 1 },
+      }),
+    ],
+    eitherOrder: true,
+    row: row({
+      scenario_results: { '1': attempt([1, true]), '2': attempt([2, false]) },
+      unlocked_achievements: ['first_steps', 'getting_started'],
+      review_counts: { 'tab-a': 0, 'tab-b': 1 },
+      completed_scenarios: [1, 2],
+      correct_answers: 1,
+      incorrect_scenarios: [2],
+      reviewed_count: 1,
+    }),
+  },
+  {
+    name: 'per scenario the earliest first attempt and the latest attempt win',
+    saves: [
+      save({ scenario_results: { '4': attempt([1, true], [5, true]) } }),
+      save({ scenario_results: { '4': attempt([3, false], [9, false]) } }),
+    ],
+    eitherOrder: true,
+    row: row({
+      scenario_results: { '4': attempt([1, true], [9, false]) },
+      completed_scenarios: [4],
+      correct_answers: 1,
+      incorrect_scenarios: [4],
+    }),
+  },
+  {
+    name: "a scenario answered right later loses its 'Revisar' flag, and a late save of the first attempt does not bring it back",
+    saves: [
+      save({ scenario_results: { '4': attempt([1, false]) } }),
+      save({ scenario_results: { '4': attempt([1, false], [9, true]) } }),
+      save({ scenario_results: { '4': attempt([1, false]) } }),
+    ],
+    row: row({
+      scenario_results: { '4': attempt([1, false], [9, true]) },
+      completed_scenarios: [4],
+    }),
+  },
+  {
+    name: 'an earlier wrong first attempt that arrives late is the first attempt',
+    saves: [
+      save({ scenario_results: { '4': attempt([5, true]) } }),
+      save({ scenario_results: { '4': attempt([1, false]) } }),
+    ],
+    eitherOrder: true,
+    row: row({
+      scenario_results: { '4': attempt([1, false], [5, true]) },
+      completed_scenarios: [4],
+      correct_answers: 1,
+    }),
+    engine: {
+      row: row({
+        scenario_results: { '4': attempt([1, false], [5, true]) },
+        completed_scenarios: [4],
+      }),
+      why: CORRECT_ANSWERS_ONLY_GROWS,
+    },
+  },
+  {
+    name: "on equal times the wrong answer wins, for the first and for the latest attempt, so a tie never hides a 'Revisar' flag",
+    saves: [
+      save({ scenario_results: { '2': attempt([2, true], [4, true]) } }),
+      save({ scenario_results: { '2': attempt([2, false], [4, false]) } }),
+    ],
+    eitherOrder: true,
+    row: row({
+      scenario_results: { '2': attempt([2, false], [4, false]) },
+      completed_scenarios: [2],
+      correct_answers: 1,
+      incorrect_scenarios: [2],
+    }),
+    engine: {
+      row: row({
+        scenario_results: { '2': attempt([2, false], [4, false]) },
+        completed_scenarios: [2],
+        incorrect_scenarios: [2],
+      }),
+      why: CORRECT_ANSWERS_ONLY_GROWS,
+    },
+  },
+  {
+    name: 'review picks take the larger count per device, not the sum',
+    saves: [
+      save({ review_counts: { phone: 3, tablet: 1 } }),
+      save({ review_counts: { phone: 4 } }),
+    ],
+    eitherOrder: true,
+    row: row({ review_counts: { phone: 4, tablet: 1 }, reviewed_count: 5 }),
+  },
+  {
+    name: 'position and streak come whole from the newer state, whichever arrives first',
+    saves: [
+      save({ current_phase: 3, current_scenario: 7, current_streak: 9, client_updated_at: at(1) }),
+      save({ current_phase: 1, current_scenario: 0, current_streak: 0, client_updated_at: at(2) }),
+    ],
+    eitherOrder: true,
+    row: row({ client_updated_at: at(2) }),
+  },
+  {
+    name: 'a device that shows defaults after a failed read erases nothing and does not move the learner back',
+    saves: [save(saved), save({ client_updated_at: at(5) })],
+    eitherOrder: true,
+    row: row({ ...saved, completed_scenarios: [1], correct_answers: 1 }),
+  },
+  {
+    name: 'a save without a time of its own sets the position',
+    saves: [
+      save({ current_phase: 2, current_scenario: 4, current_streak: 2, client_updated_at: at(1) }),
+      save({}),
+    ],
+    row: row({}),
+    engine: {
+      row: row({
+        current_phase: 2,
+        current_scenario: 4,
+        current_streak: 2,
+        client_updated_at: at(1),
+      }),
+      why:
+        "The trigger takes a save without client_updated_at as the newest (the specification's " +
+        'own call sends none); the engine orders a state that never moved before any that has. ' +
+        'The app sends a time once the learner has moved, so its saves never meet this.',
+    },
+  },
+  {
+    name: 'of two states made at the same instant, the one that arrives last sets the position',
+    saves: [
+      save({ current_phase: 2, current_scenario: 3, client_updated_at: at(5) }),
+      save({ current_phase: 1, current_scenario: 1, client_updated_at: at(5) }),
+    ],
+    row: row({ current_phase: 1, current_scenario: 1, client_updated_at: at(5) }),
+    engine: {
+      row: row({ current_phase: 2, current_scenario: 3, client_updated_at: at(5) }),
+      why:
+        'The trigger has an arrival order and treats a tie as the same device sending again; the ' +
+        'engine merges a stored row with the local state, with no order between them, and must ' +
+        'give one answer whichever side is which, so it takes the state that got further.',
+    },
+  },
+];

@@ -1,0 +1,58 @@
+// SQL as Supabase's API runs it: each call is one transaction that becomes the caller's role
+// (SET LOCAL ROLE through set_config) with their JWT claims in request.jwt.claims, as PostgREST
+// does, so the grants, row-level security and triggers of supabase/migrations apply.
+import type { Database, Sql } from '@ths/local-supabase/testing/engines';
+import type { Save } from '@ths/training/merge-cases';
+
+export type Caller = 'anon' | { learner: string };
+
+export function as<T>(db: Database, caller: Caller, work: (sql: Sql) => Promise<T>): Promise<T> {
+  const role = caller === 'anon' ? 'anon' : 'authenticated';
+  const claims = caller === 'anon' ? { role } : { role, sub: caller.learner };
+  return db.transaction(async (sql) => {
+    await sql.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [role, JSON.stringify(claims)],
+    );
+    return work(sql);
+  });
+}
+
+/** A new account in auth.users, as sign-up makes it; returns its id. */
+export async function newLearner(db: Database): Promise<string> {
+  const [user] = await db.query<{ id: string }>(
+    `insert into auth.users (id, aud, role, email)
+     select id, 'authenticated', 'authenticated', 'learner-' || id || '@escola.example'
+     from (select gen_random_uuid() as id) new_user
+     returning id`,
+  );
+  return user!.id;
+}
+
+/**
+ * The app's save: PostgREST's upsert with Prefer: resolution=merge-duplicates, which sets every
+ * column the payload has, and only those, when the row exists.
+ */
+export async function upsert(sql: Sql, row: Partial<Save> & { user_id: string }): Promise<void> {
+  const columns = Object.keys(row).join(', ');
+  const updates = Object.keys(row)
+    .map((column) => `${column} = excluded.${column}`)
+    .join(', ');
+  await sql.query(
+    `insert into public.user_progress (${columns})
+     select ${columns} from jsonb_populate_record(null::public.user_progress, $1::jsonb)
+     on conflict (user_id, selected_category) do update set ${updates}`,
+    [JSON.stringify(row)],
+  );
+}
+
+/** The learner's stored row (default category), read past row-level security. */
+export async function storedRow(db: Database, learner: string): Promise<Record<string, unknown>> {
+  const [stored] = await db.query<{ row: Record<string, unknown> }>(
+    `select to_jsonb(p) as row from public.user_progress p
+     where user_id = $1 and selected_category = 'default'`,
+    [learner],
+  );
+  if (!stored) throw new Error(`no user_progress row for ${learner}`);
+  return stored.row;
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'database',
+    // Each file opens PGlite (wasm, about 2 s) and a fresh PostgreSQL database, and migrates both.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});
