@@ -38,6 +38,9 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
   const [returnTo, setReturnTo] = useState<number | null>(null);
   // Cards answered this visit: from the second card on, the title takes the focus on arrival.
   const [answered, setAnswered] = useState(0);
+  // A move inside the app ('Começar Prática', a review pick) also takes the focus to the title,
+  // or it is lost with the button that was pressed; a first load or a reload leaves it be.
+  const movedHere = (location.state as { journey?: boolean } | null)?.journey === true;
   const { scenarios, phases, achievements } = content;
   const phaseOf = (number: number) => phases.find((phase) => phase.number === number)!;
   const unlockedCount = achievements.filter((a) =>
@@ -102,7 +105,7 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
                 key={`${scenario.number}-${location.key}`}
                 scenario={scenario}
                 random={random}
-                focusTitle={answered > 0}
+                focusTitle={answered > 0 || movedHere}
                 moving={moving}
                 onContinue={(correct) => {
                   if (moving) return;
