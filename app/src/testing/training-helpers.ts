@@ -1,9 +1,11 @@
 // Helpers shared by the training-route tests (app/src/app/routes/__tests__/training-route*.test.tsx):
-// signing in, opening phase 1, answering, the fake clock and the toasts on screen.
+// signing in, opening phase 1, answering, the fake clock, the notices on screen, a reload and a
+// stubbed browser voice.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { expect, vi } from 'vitest';
 import { bundle } from '../content/generated/pt-BR.ts';
+import { notify } from '../lib/notify.ts';
 import { renderApp, type RenderAppOptions } from './render-app.tsx';
 import type { SupabaseMock } from './supabase-mock.ts';
 
@@ -32,16 +34,22 @@ export const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-/** The choice button (in "Escolha uma resposta") whose name ends with `text`. */
+const choiceGroup = () =>
+  within(screen.getByRole('group', { name: /^(Escolha uma resposta|Choose an answer)$/ }));
+const isChoice = (name: string) => /^(Resposta|Answer) \d:/.test(name);
+/** The choice buttons of the card on screen, in order (not the read-aloud buttons beside them). */
+export const choiceButtons = () => choiceGroup().getAllByRole('button', { name: isChoice });
+/** The texts of the choices on screen, in their order. */
+export const choiceTexts = () =>
+  choiceButtons().map((button) => button.querySelector('.choice__text')?.textContent ?? '');
+/** The choice button with `text` (its name may end with the "Funciona melhor" tag). */
 export const choiceButton = (text: string) =>
-  within(screen.getByRole('group', { name: 'Escolha uma resposta' })).getByRole('button', {
-    name: (name) => name.endsWith(text),
-  });
+  choiceGroup().getByRole('button', { name: (name) => isChoice(name) && name.includes(text) });
 
 /** Picks the right or a wrong choice of the scenario on screen, presses 'Continuar', waits 500 ms. */
 export async function answer(user: User, number: number, correct: boolean) {
   const s = scenario(number);
-  expect(screen.getByRole('heading', { level: 2, name: s.title })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: s.title })).toBeVisible();
   await user.click(choiceButton((correct ? rightChoice(s) : wrongChoice(s)).text));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
   await advance(500);
@@ -83,20 +91,104 @@ export const toasts = (): Toast[] =>
   }));
 /** The toasts on screen with this title. */
 export const toastsTitled = (title: string) => toasts().filter((toast) => toast.title === title);
-/** Waits for a toast with this title and text, and returns it. */
-export const findToast = (title: string, text = '') =>
-  waitFor(() => {
-    const found = toasts().find((toast) => toast.title === title && toast.text === text);
+/**
+ * Waits for a notice with this title and text, and returns it. Notices wait their turn (one on
+ * screen at a time), so with the fake clock the clock moves on until those before it have left.
+ */
+export async function findToast(title: string, text = '') {
+  const find = () => toasts().find((toast) => toast.title === title && toast.text === text);
+  for (let waited = 0; vi.isFakeTimers() && !find() && waited < 15_000; waited += 250) {
+    await advance(250);
+  }
+  return waitFor(() => {
+    const found = find();
     expect(found, `toast "${title}" / "${text}" in ${JSON.stringify(toasts())}`).toBeTruthy();
     return found!;
   });
+}
+/**
+ * Sends each notice away with Escape as it shows (one at a time) and returns them in the order
+ * shown. Escape, not a tap: a tap on a notice would take the focus off what the test checks.
+ */
+export async function dismissToasts(user: User): Promise<Toast[]> {
+  const shown: Toast[] = [];
+  for (let on = toasts(); on.length > 0; on = toasts()) {
+    expect(on).toHaveLength(1);
+    shown.push(...on);
+    await user.keyboard('{Escape}');
+  }
+  return shown;
+}
 
 /** The text of the page's level-1 heading (the phase title on the phase page). */
 export const phaseHeading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
+/** A card of the review list's "Todos os cenários" (a flagged one is also listed above it). */
+export const reviewCard = (number: number) =>
+  within(screen.getAllByText(scenario(number).title, { selector: 'h3' }).at(-1)!.closest('li')!);
+
+/**
+ * Reloads the page: a new app at `path`, with the session and the device's copy in
+ * localStorage. The notices live in module state, which a real reload would start afresh.
+ */
+export function reload(
+  app: { unmount: () => void },
+  mock: SupabaseMock,
+  options: RenderAppOptions = {},
+  path = '/',
+) {
+  act(() => notify.clear());
+  app.unmount();
+  return renderApp(path, mock, options);
+}
+
+/**
+ * The browser's speech synthesis, stubbed before the app mounts (the default engine reads it
+ * then): `voices` are the device's languages. Undo it with vi.unstubAllGlobals().
+ */
+export function stubSpeech(voices: string[] = ['pt-BR']) {
+  type Utterance = { text: string; lang: string; rate: number; onend?: () => void };
+  const spoken: Utterance[] = [];
+  let current: Utterance | undefined;
+  const end = () => {
+    const ending = current;
+    current = undefined;
+    ending?.onend?.();
+  };
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      rate = 1;
+      text: string;
+      constructor(text: string) {
+        this.text = text;
+      }
+    },
+  );
+  vi.stubGlobal('speechSynthesis', {
+    getVoices: () =>
+      voices.map((lang) => ({
+        voiceURI: lang,
+        name: lang,
+        lang,
+        localService: true,
+        default: false,
+      })),
+    speak(utterance: Utterance) {
+      current = utterance;
+      spoken.push(utterance);
+    },
+    cancel: end,
+    addEventListener() {},
+    removeEventListener() {},
+  });
+  return { spoken, current: () => current, finish: () => act(end) };
+}
+
 /** The helpers that need the test file's Supabase stand-in, bound to `mock`. */
 export function trainingHelpers(mock: SupabaseMock & { server: SetupServer }) {
-  /** Signs a learner in through /auth and waits for the welcome view. */
+  /** Signs a learner in through /auth and waits for the home of a new learner. */
   async function signIn(options: RenderAppOptions = {}, email = EMAIL) {
     mock.addUser(email, PASSWORD);
     const app = renderApp('/auth', mock, options);
