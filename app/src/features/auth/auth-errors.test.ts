@@ -1,27 +1,33 @@
 import { expect, test } from 'vitest';
 import { signInErrorToast, signUpErrorToast } from './auth-errors.ts';
 
-test('a sign-up of an e-mail already registered gets the app’s own words', () => {
-  expect(signUpErrorToast('User already registered')).toEqual({
-    title: 'auth.signUpErrorTitle',
-    textKey: 'auth.alreadyRegistered',
-  });
+const signUp = (text: string) => ({ title: 'auth.signUpErrorTitle', text });
+const signIn = (text: string) => ({ title: 'auth.signInErrorTitle', text });
+const ALREADY_REGISTERED = { title: 'auth.signUpErrorTitle', textKey: 'auth.alreadyRegistered' };
+const INVALID_CREDENTIALS = { title: 'auth.signInErrorTitle', textKey: 'auth.invalidCredentials' };
+
+test.each([
+  [{ code: 'user_already_exists', message: 'User already registered' }, ALREADY_REGISTERED],
+  [{ code: 'email_exists', message: 'Email address already registered' }, ALREADY_REGISTERED],
+  [{ message: 'User already registered' }, ALREADY_REGISTERED],
+  [
+    { code: 'weak_password', message: 'Password should be at least 6 characters.' },
+    signUp('Password should be at least 6 characters.'),
+  ],
+  // The code decides when there is one, whatever the message says.
+  [
+    { code: 'over_email_send_rate_limit', message: 'already registered?' },
+    signUp('already registered?'),
+  ],
+])('sign-up refused with %j: %j', (failure, toast) => {
+  expect(signUpErrorToast(failure)).toEqual(toast);
 });
 
-test('any other sign-up error shows the backend’s message', () => {
-  expect(signUpErrorToast('Password should be at least 6 characters.')).toEqual({
-    title: 'auth.signUpErrorTitle',
-    text: 'Password should be at least 6 characters.',
-  });
-});
-
-test('wrong credentials get the app’s own words; other sign-in errors the backend’s', () => {
-  expect(signInErrorToast('Invalid login credentials')).toEqual({
-    title: 'auth.signInErrorTitle',
-    textKey: 'auth.invalidCredentials',
-  });
-  expect(signInErrorToast('Email not confirmed')).toEqual({
-    title: 'auth.signInErrorTitle',
-    text: 'Email not confirmed',
-  });
+test.each([
+  [{ code: 'invalid_credentials', message: 'Invalid login credentials' }, INVALID_CREDENTIALS],
+  [{ message: 'Invalid login credentials' }, INVALID_CREDENTIALS],
+  [{ code: 'email_not_confirmed', message: 'Email not confirmed' }, signIn('Email not confirmed')],
+  [{ message: 'Email not confirmed' }, signIn('Email not confirmed')],
+])('sign-in refused with %j: %j', (failure, toast) => {
+  expect(signInErrorToast(failure)).toEqual(toast);
 });

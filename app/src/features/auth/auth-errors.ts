@@ -1,19 +1,34 @@
-// Spec §8: which toast a failed sign-up or sign-in shows. Two known messages get the app's own
-// words; any other message is the backend's, shown as it came.
+// Spec §8: which toast a failed sign-up or sign-in shows. Two refusals get the app's own words;
+// any other is shown in the backend's words. Supabase Auth names its refusals with a code
+// (supabase-js's AuthError.code); a server too old to send one is read by its message.
 import type { ptBR } from '../../locales/pt-BR.ts';
 
 type AuthKey = `auth.${keyof typeof ptBR.auth}`;
 
 export type AuthErrorToast = { title: AuthKey } & ({ textKey: AuthKey } | { text: string });
 
-export function signUpErrorToast(message: string): AuthErrorToast {
-  return message.includes('already registered')
-    ? { title: 'auth.signUpErrorTitle', textKey: 'auth.alreadyRegistered' }
-    : { title: 'auth.signUpErrorTitle', text: message };
+/** A refusal as supabase-js reports it. */
+export type AuthFailure = { code?: string | undefined; message: string };
+
+// email_exists: the same refusal from newer servers and from the admin API.
+const ALREADY_REGISTERED = {
+  codes: ['user_already_exists', 'email_exists'],
+  text: 'already registered',
+};
+const INVALID_CREDENTIALS = { codes: ['invalid_credentials'], text: 'Invalid login credentials' };
+
+function matches({ code, message }: AuthFailure, known: { codes: string[]; text: string }) {
+  return code ? known.codes.includes(code) : message.includes(known.text);
 }
 
-export function signInErrorToast(message: string): AuthErrorToast {
-  return message.includes('Invalid login credentials')
+export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
+  return matches(failure, ALREADY_REGISTERED)
+    ? { title: 'auth.signUpErrorTitle', textKey: 'auth.alreadyRegistered' }
+    : { title: 'auth.signUpErrorTitle', text: failure.message };
+}
+
+export function signInErrorToast(failure: AuthFailure): AuthErrorToast {
+  return matches(failure, INVALID_CREDENTIALS)
     ? { title: 'auth.signInErrorTitle', textKey: 'auth.invalidCredentials' }
-    : { title: 'auth.signInErrorTitle', text: message };
+    : { title: 'auth.signInErrorTitle', text: failure.message };
 }

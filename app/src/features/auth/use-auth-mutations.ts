@@ -1,13 +1,18 @@
 // Spec §7 calls 3 and 4. The hooks only talk to Supabase; the form decides what to show
 // (toasts and navigation in mutate's callbacks, as the house style asks).
-import type { Session } from '@supabase/supabase-js';
+import type { AuthError, Session } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../lib/services.tsx';
 import type { Credentials } from './credentials.ts';
 
-/** A refusal from Supabase Auth: its message decides the toast (auth-errors.ts). */
+/** A refusal from Supabase Auth: its code (or, from an older server, its message) decides the toast (auth-errors.ts). */
 export class AuthRefusal extends Error {
   override name = 'AuthRefusal';
+  readonly code: string | undefined;
+  constructor(error: AuthError) {
+    super(error.message, { cause: error });
+    this.code = error.code;
+  }
 }
 
 export function useSignIn() {
@@ -15,7 +20,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (credentials: Credentials): Promise<Session> => {
       const { data, error } = await (await supabase()).auth.signInWithPassword(credentials);
-      if (error) throw new AuthRefusal(error.message, { cause: error });
+      if (error) throw new AuthRefusal(error);
       return data.session;
     },
   });
@@ -32,7 +37,7 @@ export function useSignUp() {
         ...credentials,
         options: { emailRedirectTo: `${window.location.origin}/` },
       });
-      if (error) throw new AuthRefusal(error.message, { cause: error });
+      if (error) throw new AuthRefusal(error);
       return data.session;
     },
   });

@@ -53,7 +53,7 @@ export function AuthCard() {
         welcome(t('auth.signedInTitle'), t('auth.signedIn'));
         void navigate('/', { replace: true });
       },
-      onError: (error) => showError(signInErrorToast(error.message)),
+      onError: (error) => showError(signInErrorToast(error)),
     });
   };
 
@@ -77,7 +77,7 @@ export function AuthCard() {
           setTab('sign-in');
         }
       },
-      onError: (error) => showError(signUpErrorToast(error.message)),
+      onError: (error) => showError(signUpErrorToast(error)),
     });
   };
 
