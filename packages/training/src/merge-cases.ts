@@ -4,8 +4,9 @@
 // PostgreSQL; merge.test.ts runs them through mergeProgress. Decision 0004 keeps the rule in the
 // migration; where the engine must differ, a case says what it gives instead and why.
 //
-// Not a case: two spellings of the same instant ("Z", "+00:00") with the same answer. The engine
-// picks one by its text, so the pick does not depend on the order; the trigger keeps either.
+// Not a case: two spellings of the same instant ("Z", "+00:00") with the same answer. The trigger
+// keeps either; the engine picks one by its text, whatever the order (merge.test.ts's generated
+// states).
 import { incorrectIds, reviewedCount, type Progress } from './progress.ts';
 import { fromRow, toRow, type ProgressRow, type ScenarioResultRow } from './row.ts';
 import { at } from './test-helpers.ts';
@@ -18,13 +19,14 @@ export type MergedRow = Save & { incorrect_scenarios: number[]; reviewed_count: 
 
 export type MergeCase = {
   name: string;
-  /** In arrival order; the first one creates the row. */
-  saves: Save[];
+  /** In arrival order, as toRow sends them; the first creates the row; left out = empty state. */
+  saves: Fields[];
   /** The same row when the saves arrive the other way round. */
   eitherOrder?: true;
-  row: MergedRow;
-  /** Where mergeProgress must give another row than the trigger. */
-  engine?: { row: MergedRow; why: string };
+  /** The stored row after the saves; what is left out is empty. */
+  row: Partial<MergedRow>;
+  /** Where mergeProgress must give another row than the trigger: the columns that differ. */
+  engine?: { differs: Partial<MergedRow>; why: string };
 };
 
 type Fields = Partial<Omit<Save, 'completed_scenarios' | 'correct_answers'>>;
@@ -39,28 +41,11 @@ const EMPTY: Required<Fields> = {
   unlocked_achievements: [],
 };
 
-/** A save as the app sends it (toRow), so its counts are derived from its attempts. */
-function save(fields: Fields): Save {
-  return payloadOf(fromRow({ ...EMPTY, ...fields }));
-}
-
 function payloadOf(progress: Progress): Save {
   const payload: Partial<ProgressRow> = toRow(progress, '');
   delete payload.user_id;
   delete payload.selected_category;
   return payload as Save;
-}
-
-/** A stored row; what is left out is empty. */
-function row(fields: Partial<MergedRow>): MergedRow {
-  return {
-    ...EMPTY,
-    completed_scenarios: [],
-    correct_answers: 0,
-    incorrect_scenarios: [],
-    reviewed_count: 0,
-    ...fields,
-  };
 }
 
 /** A state as the trigger's columns describe it, for comparing the engine's result. */
@@ -72,10 +57,22 @@ export function mergedRowOf(progress: Progress): MergedRow {
   };
 }
 
-/** The orders in which a case's saves arrive. */
-export function arrivalOrders(mergeCase: MergeCase): Save[][] {
-  const { saves, eitherOrder } = mergeCase;
-  return eitherOrder ? [saves, [...saves].reverse()] : [saves];
+/** The saves in each order they arrive in, each as the app sends it (its counts derived). */
+export function arrivalOrders({ saves, eitherOrder }: MergeCase): Save[][] {
+  const sent = saves.map((fields) => payloadOf(fromRow({ ...EMPTY, ...fields })));
+  return eitherOrder ? [sent, [...sent].reverse()] : [sent];
+}
+
+/** The row a case expects from the trigger, or with the engine's differences. */
+export function expectedRow({ row, engine }: MergeCase, side: 'trigger' | 'engine'): MergedRow {
+  const empty = { completed_scenarios: [], correct_answers: 0, incorrect_scenarios: [] };
+  return {
+    ...EMPTY,
+    ...empty,
+    reviewed_count: 0,
+    ...row,
+    ...(side === 'engine' ? engine?.differs : {}),
+  };
 }
 
 function attempt(first: [number, boolean], last = first): ScenarioResultRow {
@@ -105,31 +102,31 @@ export const MERGE_CASES: MergeCase[] = [
   {
     name: 'an answer sent twice counts once',
     saves: [
-      save({ scenario_results: { '1': attempt([1, true]) } }),
-      save({ scenario_results: { '1': attempt([1, true]) } }),
+      { scenario_results: { '1': attempt([1, true]) } },
+      { scenario_results: { '1': attempt([1, true]) } },
     ],
-    row: row({
+    row: {
       scenario_results: { '1': attempt([1, true]) },
       completed_scenarios: [1],
       correct_answers: 1,
-    }),
+    },
   },
   {
     name: "two tabs' answers are both kept, and their achievements and review picks add up",
     saves: [
-      save({
+      {
         scenario_results: { '1': attempt([1, true]) },
         unlocked_achievements: ['first_steps'],
         review_counts: { 'tab-a': 0 },
-      }),
-      save({
+      },
+      {
         scenario_results: { '2': attempt([2, false]) },
         unlocked_achievements: ['getting_started', 'first_steps'],
         review_counts: { 'tab-b': 1 },
-      }),
+      },
     ],
     eitherOrder: true,
-    row: row({
+    row: {
       scenario_results: { '1': attempt([1, true]), '2': attempt([2, false]) },
       unlocked_achievements: ['first_steps', 'getting_started'],
       review_counts: { 'tab-a': 0, 'tab-b': 1 },
@@ -137,114 +134,98 @@ export const MERGE_CASES: MergeCase[] = [
       correct_answers: 1,
       incorrect_scenarios: [2],
       reviewed_count: 1,
-    }),
+    },
   },
   {
     name: 'per scenario the earliest first attempt and the latest attempt win',
     saves: [
-      save({ scenario_results: { '4': attempt([1, true], [5, true]) } }),
-      save({ scenario_results: { '4': attempt([3, false], [9, false]) } }),
+      { scenario_results: { '4': attempt([1, true], [5, true]) } },
+      { scenario_results: { '4': attempt([3, false], [9, false]) } },
     ],
     eitherOrder: true,
-    row: row({
+    row: {
       scenario_results: { '4': attempt([1, true], [9, false]) },
       completed_scenarios: [4],
       correct_answers: 1,
       incorrect_scenarios: [4],
-    }),
+    },
   },
   {
     name: "a scenario answered right later loses its 'Revisar' flag, and a late save of the first attempt does not bring it back",
     saves: [
-      save({ scenario_results: { '4': attempt([1, false]) } }),
-      save({ scenario_results: { '4': attempt([1, false], [9, true]) } }),
-      save({ scenario_results: { '4': attempt([1, false]) } }),
+      { scenario_results: { '4': attempt([1, false]) } },
+      { scenario_results: { '4': attempt([1, false], [9, true]) } },
+      { scenario_results: { '4': attempt([1, false]) } },
     ],
-    row: row({
+    row: {
       scenario_results: { '4': attempt([1, false], [9, true]) },
       completed_scenarios: [4],
-    }),
+    },
   },
   {
     name: 'an earlier wrong first attempt that arrives late is the first attempt',
     saves: [
-      save({ scenario_results: { '4': attempt([5, true]) } }),
-      save({ scenario_results: { '4': attempt([1, false]) } }),
+      { scenario_results: { '4': attempt([5, true]) } },
+      { scenario_results: { '4': attempt([1, false]) } },
     ],
     eitherOrder: true,
-    row: row({
+    row: {
       scenario_results: { '4': attempt([1, false], [5, true]) },
       completed_scenarios: [4],
       correct_answers: 1,
-    }),
-    engine: {
-      row: row({
-        scenario_results: { '4': attempt([1, false], [5, true]) },
-        completed_scenarios: [4],
-      }),
-      why: CORRECT_ANSWERS_ONLY_GROWS,
     },
+    engine: { differs: { correct_answers: 0 }, why: CORRECT_ANSWERS_ONLY_GROWS },
   },
   {
     name: "on equal times the wrong answer wins, for the first and for the latest attempt, so a tie never hides a 'Revisar' flag",
     saves: [
-      save({ scenario_results: { '2': attempt([2, true], [4, true]) } }),
-      save({ scenario_results: { '2': attempt([2, false], [4, false]) } }),
+      { scenario_results: { '2': attempt([2, true], [4, true]) } },
+      { scenario_results: { '2': attempt([2, false], [4, false]) } },
     ],
     eitherOrder: true,
-    row: row({
+    row: {
       scenario_results: { '2': attempt([2, false], [4, false]) },
       completed_scenarios: [2],
       correct_answers: 1,
       incorrect_scenarios: [2],
-    }),
-    engine: {
-      row: row({
-        scenario_results: { '2': attempt([2, false], [4, false]) },
-        completed_scenarios: [2],
-        incorrect_scenarios: [2],
-      }),
-      why: CORRECT_ANSWERS_ONLY_GROWS,
     },
+    engine: { differs: { correct_answers: 0 }, why: CORRECT_ANSWERS_ONLY_GROWS },
   },
   {
     name: 'review picks take the larger count per device, not the sum',
-    saves: [
-      save({ review_counts: { phone: 3, tablet: 1 } }),
-      save({ review_counts: { phone: 4 } }),
-    ],
+    saves: [{ review_counts: { phone: 3, tablet: 1 } }, { review_counts: { phone: 4 } }],
     eitherOrder: true,
-    row: row({ review_counts: { phone: 4, tablet: 1 }, reviewed_count: 5 }),
+    row: { review_counts: { phone: 4, tablet: 1 }, reviewed_count: 5 },
   },
   {
     name: 'position and streak come whole from the newer state, whichever arrives first',
     saves: [
-      save({ current_phase: 3, current_scenario: 7, current_streak: 9, client_updated_at: at(1) }),
-      save({ current_phase: 1, current_scenario: 0, current_streak: 0, client_updated_at: at(2) }),
+      { current_phase: 3, current_scenario: 7, current_streak: 9, client_updated_at: at(1) },
+      { current_phase: 1, current_scenario: 0, current_streak: 0, client_updated_at: at(2) },
     ],
     eitherOrder: true,
-    row: row({ client_updated_at: at(2) }),
+    row: { client_updated_at: at(2) },
   },
   {
     name: 'a device that shows defaults after a failed read erases nothing and does not move the learner back',
-    saves: [save(saved), save({ client_updated_at: at(5) })],
+    saves: [saved, { client_updated_at: at(5) }],
     eitherOrder: true,
-    row: row({ ...saved, completed_scenarios: [1], correct_answers: 1 }),
+    row: { ...saved, completed_scenarios: [1], correct_answers: 1 },
   },
   {
     name: 'a save without a time of its own sets the position',
     saves: [
-      save({ current_phase: 2, current_scenario: 4, current_streak: 2, client_updated_at: at(1) }),
-      save({}),
+      { current_phase: 2, current_scenario: 4, current_streak: 2, client_updated_at: at(1) },
+      {},
     ],
-    row: row({}),
+    row: {},
     engine: {
-      row: row({
+      differs: {
         current_phase: 2,
         current_scenario: 4,
         current_streak: 2,
         client_updated_at: at(1),
-      }),
+      },
       why:
         "The trigger takes a save without client_updated_at as the newest (the specification's " +
         'own call sends none); the engine orders a state that never moved before any that has. ' +
@@ -254,12 +235,12 @@ export const MERGE_CASES: MergeCase[] = [
   {
     name: 'of two states made at the same instant, the one that arrives last sets the position',
     saves: [
-      save({ current_phase: 2, current_scenario: 3, client_updated_at: at(5) }),
-      save({ current_phase: 1, current_scenario: 1, client_updated_at: at(5) }),
+      { current_phase: 2, current_scenario: 3, client_updated_at: at(5) },
+      { current_phase: 1, current_scenario: 1, client_updated_at: at(5) },
     ],
-    row: row({ current_phase: 1, current_scenario: 1, client_updated_at: at(5) }),
+    row: { current_phase: 1, current_scenario: 1, client_updated_at: at(5) },
     engine: {
-      row: row({ current_phase: 2, current_scenario: 3, client_updated_at: at(5) }),
+      differs: { current_phase: 2, current_scenario: 3 },
       why:
         'The trigger has an arrival order and treats a tie as the same device sending again; the ' +
         'engine merges a stored row with the local state, with no order between them, and must ' +
