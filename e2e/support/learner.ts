@@ -1,6 +1,9 @@
 // What a learner does, in the words of the screen: roles and accessible names, the way a
 // screen-reader user would find them.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { recordAnswer } from '@ths/training/answer';
+import { emptyProgress } from '@ths/training/progress';
+import { toRow } from '@ths/training/row';
 import { scenarioByTitle } from './content.ts';
 
 export const PASSWORD = 'senha-segura';
@@ -92,12 +95,47 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
-/** A toast (sonner) holding `text`. */
+/** The notice on screen (the app shows one at a time) holding `text`. */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  return page.locator('[data-toast]').filter({ hasText: text });
+}
+
+/** Every notice on screen: never more than one. */
+export function toasts(page: Page): Locator {
+  return page.locator('[data-toast]');
 }
 
 /** The progress line of the phase page, for example 'Progresso: 3 de 20 cenários'. */
 export async function expectProgress(page: Page, completed: number, total = 20): Promise<void> {
   await expect(page.getByText(`Progresso: ${completed} de ${total} cenários`)).toBeVisible();
+}
+
+/**
+ * Gives the signed-in learner these answers, as a device would after answering offline: its
+ * copy in localStorage, not yet sent. The next load merges it and saves it (decision 0004).
+ */
+export async function giveAnswers(
+  page: Page,
+  answers: { scenario: number; correct: boolean }[],
+): Promise<void> {
+  const userId = await userIdOf(page);
+  const start = Date.parse('2026-11-20T10:00:00.000Z');
+  const progress = answers.reduce(
+    (state, answer, index) =>
+      recordAnswer(state, { ...answer, at: new Date(start + index * 60_000).toISOString() }),
+    emptyProgress(),
+  );
+  const value = JSON.stringify({ row: toRow(progress, userId), unsent: true });
+  await page.evaluate(
+    ([key, stored]) => localStorage.setItem(key!, stored!),
+    [`ths:progress:${userId}`, value],
+  );
+}
+
+/** Moves the app to `address` as a link inside it would (no page load). */
+export async function openAddress(page: Page, address: string): Promise<void> {
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
 }

@@ -49,10 +49,14 @@ test('the problem is gone: dismissing by key takes its notice away', () => {
   expect(queue.current).toBeNull();
 });
 
-test('at most two wait; the oldest waiting ones give way', () => {
-  let queue = emptyQueue;
-  for (const title of ['a', 'b', 'c', 'd', 'e']) queue = enqueue(queue, toast(title));
-  expect(titles(queue)).toEqual(['a', 'd', 'e']);
+test('at most two wait; a plain success gives way before an achievement or an error', () => {
+  let queue = enqueue(emptyQueue, toast('Parabéns!'));
+  queue = enqueue(queue, toast('Na Metade do Caminho', { kind: 'achievement' }));
+  queue = enqueue(queue, toast('Parabéns! de novo'));
+  queue = enqueue(queue, toast('Aprendiz Dedicado', { kind: 'achievement' }));
+  expect(titles(queue)).toEqual(['Parabéns!', 'Na Metade do Caminho', 'Aprendiz Dedicado']);
+  queue = enqueue(queue, toast('Erro ao salvar progresso', { kind: 'error' }));
+  expect(titles(queue)).toEqual(['Parabéns!', 'Aprendiz Dedicado', 'Erro ao salvar progresso']);
 });
 
 test('moving to another screen drops the notices of the one left, keeps the others', () => {

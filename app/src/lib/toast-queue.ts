@@ -24,14 +24,21 @@ export const emptyQueue: ToastQueue = { current: null, waiting: [], scope: null 
 
 /** How long each kind stays: long enough to read twice at a child's pace. */
 export const DURATIONS: Record<ToastKind, number> = {
-  success: 3000,
+  success: 2500,
   info: 6000,
   error: 7000,
-  achievement: 6000,
+  achievement: 5000,
 };
 
-// A queue longer than this only delays what matters now; the oldest waiting ones go first.
+// A queue longer than this only delays what matters now. When it is full, a plain success
+// ('Parabéns!') gives way first, an achievement or an error last.
 const MAX_WAITING = 2;
+
+function trim(waiting: Toast[]): Toast[] {
+  if (waiting.length <= MAX_WAITING) return waiting;
+  const index = waiting.findIndex((toast) => toast.kind === 'success');
+  return trim(waiting.filter((_, position) => position !== Math.max(0, index)));
+}
 
 const belongs = (toast: Toast, scope: string | null) =>
   toast.scope === undefined || toast.scope === scope;
@@ -42,7 +49,7 @@ export function enqueue(queue: ToastQueue, toast: Toast): ToastQueue {
   if (queue.current && sameKey(queue.current)) return { ...queue, current: toast };
   const waiting = queue.waiting.filter((other) => !sameKey(other));
   if (!queue.current) return { ...queue, current: toast, waiting };
-  return { ...queue, waiting: [...waiting, toast].slice(-MAX_WAITING) };
+  return { ...queue, waiting: trim([...waiting, toast]) };
 }
 
 /** The notice with this id (or key) leaves; the next one waiting takes its place. */

@@ -138,7 +138,6 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
           phases={statuses.map((status) => ({
             phase: phaseOf(status.phase),
             unlocked: status.unlocked,
-            current: status.current,
           }))}
           items={reviewList(scenarios, progress)}
           flaggedOpen={flaggedOpen(scenarios, progress)}

@@ -86,12 +86,16 @@ export function addressOf(view: JourneyView): string {
 /**
  * Which screen a view is, for notices that belong to it: moving to the next scenario keeps the
  * screen, opening another phase or the review list does not (a notice never follows the learner).
+ * Practising from the review list is part of review: the 'Parabéns!' or achievement of an answer
+ * stays when the list comes back by itself 1500 ms later.
  */
 export function screenOf(view: JourneyView): string {
   switch (view.name) {
     case 'lesson':
     case 'complete':
       return `${view.name}:${view.phase}`;
+    case 'practice':
+      return 'review';
     default:
       return view.name;
   }

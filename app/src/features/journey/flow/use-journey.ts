@@ -40,7 +40,8 @@ export function useJourney(content: ContentBundle, progress: ProgressAccess) {
     (notice: Notice, scope: string) => {
       switch (notice.kind) {
         case 'correct':
-          return notify.success(t('scenario.correctToast'), undefined, { scope });
+          // One 'Parabéns!' at a time: a quick next answer renews it instead of queueing another.
+          return notify.success(t('scenario.correctToast'), undefined, { key: 'correct', scope });
         case 'achievement': {
           const achievement = content.achievements.find((a) => a.id === notice.id);
           if (!achievement) return;

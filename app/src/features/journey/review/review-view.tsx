@@ -12,7 +12,7 @@ import { phaseColours } from '../lesson/lesson-view.tsx';
 import { ViewTop } from '../view-top.tsx';
 import './review.css';
 
-export type ReviewPhase = { phase: Phase; unlocked: boolean; current: boolean };
+export type ReviewPhase = { phase: Phase; unlocked: boolean };
 
 type ReviewViewProps = {
   phases: ReviewPhase[];
@@ -79,7 +79,7 @@ export function ReviewView(props: ReviewViewProps) {
         </div>
       )}
       <h2 className="review__all-title">{t('review.allTitle')}</h2>
-      {phases.map(({ phase, unlocked, current }) => {
+      {phases.map(({ phase, unlocked }) => {
         const inPhase = items.filter((item) => item.scenario.stage === phase.number);
         if (inPhase.length === 0) return null;
         const done = inPhase.filter((item) => item.status !== 'not-done').length;
@@ -88,9 +88,8 @@ export function ReviewView(props: ReviewViewProps) {
             key={phase.number}
             className={`review__phase ${unlocked ? '' : 'review__phase--locked'}`}
             style={phaseColours(phase.number)}
-            open={
-              unlocked && (current || inPhase.some((i) => i.scenario.number === props.returnTo))
-            }
+            // Open phases are open; a locked one is closed, and says what opens it.
+            open={unlocked}
           >
             <summary>
               <span className="review__phase-name">

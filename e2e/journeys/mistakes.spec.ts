@@ -1,0 +1,62 @@
+// Issue 15 §5, mistakes that teach: after a wrong pick the learner sees which choice works
+// better and why; review starts with the scenarios to practise again, practises them in a row,
+// shows that it is review, and brings the learner back to where they were in the list.
+import { expect, test } from '../fixtures.ts';
+import { scenarioByNumber, scenarioByTitle } from '../support/content.ts';
+import { answer, currentTitle, newEmail, signUp } from '../support/learner.ts';
+
+test('after a wrong pick, the choice that works better is shown, and why', async ({ page }) => {
+  await signUp(page, newEmail('melhor-escolha'));
+  await page.getByRole('button', { name: 'Começar Prática' }).click();
+  const scenario = scenarioByTitle(await currentTitle(page));
+  const right = scenario.choices.find((choice) => choice.isCorrect)!;
+  await answer(page, false);
+  const better = page.getByRole('button', { name: right.text });
+  await expect(better).toContainText('Funciona melhor');
+  await expect(page.getByText('Uma escolha que funciona melhor:')).toBeVisible();
+  await expect(page.locator('.feedback__better-text')).toHaveText(right.text);
+  await expect(page.getByText(right.feedback)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ver por que funciona' }).click();
+  await expect(page.getByText(right.feedback)).toBeVisible();
+  // 'Continuar' is in view without scrolling: the feedback brought itself there.
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeInViewport();
+});
+
+test('review: the mistakes first, practised in a row as review, then back where the learner was', async ({
+  page,
+}) => {
+  await signUp(page, newEmail('revisar-em-sequencia'));
+  await page.getByRole('button', { name: 'Começar Prática' }).click();
+  const wrong: number[] = [];
+  for (const right of [false, true, false]) {
+    const number = await answer(page, right);
+    if (!right) wrong.push(number);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.locator('.scenario__title')).not.toHaveText(scenarioByNumber(number).title);
+  }
+  await page.getByRole('button', { name: 'Revisar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cenários para revisar' })).toBeVisible();
+  const todo = page.getByRole('region', { name: 'Cenários para revisar' });
+  await expect(todo.getByRole('listitem')).toHaveCount(2);
+  // Locked phases are closed and say what opens them; nothing in them leads nowhere.
+  const locked = page.locator('details').filter({ hasText: 'Fase 3: Navegando Conflitos' });
+  await expect(locked).toContainText('complete a Fase 2 para abrir');
+  await expect(locked.getByRole('button')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Praticar os 2 em sequência' }).click();
+  for (const [index, number] of wrong.entries()) {
+    await expect(page.locator('.scenario__title')).toHaveText(scenarioByNumber(number).title);
+    await expect(page.locator('.lesson__mode')).toContainText('Modo de Revisão');
+    await answer(page, true);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    if (index === 0) await expect(page).toHaveURL(new RegExp(`scenario=${wrong[1]}`));
+  }
+  await expect(page.getByRole('heading', { name: 'Modo de Revisão' })).toBeVisible();
+  await expect(page.getByText('Nada para revisar agora.', { exact: false })).toBeVisible();
+  // Back where the learner was: the card of the scenario just practised has the focus.
+  const lastCard = page
+    .getByRole('listitem')
+    .filter({ hasText: scenarioByNumber(wrong[1]!).title });
+  await expect(lastCard.getByRole('button', { name: 'Praticar Novamente' })).toBeFocused();
+  await expect(lastCard.getByText('Completo', { exact: true })).toBeVisible();
+});
