@@ -74,9 +74,12 @@ test('the English switch changes the interface and the content, and is remembere
   for (const choice of english.choices)
     await expect(page.getByRole('button', { name: choice.text })).toBeVisible();
 
+  // A reload keeps the language, and the lesson the learner was on (its address).
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Start practising' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Phase 1: ${phase1.name}` })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByRole('button', { name: 'Start practising' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Português' }).click();
   await expect(page.getByRole('button', { name: 'Começar Prática' })).toBeVisible();

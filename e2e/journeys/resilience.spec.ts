@@ -73,8 +73,8 @@ test('answers given while the backend is stopped are saved once it is back, each
   // One toast for the whole run of failures, not one per answer or per retry.
   await expect(toast(page, 'Erro ao salvar progresso')).toHaveCount(1);
 
-  // A reload while the backend is still down: the device's copy keeps everything.
-  await page.reload();
+  // A new visit while the backend is still down: the device's copy keeps everything.
+  await page.goto('/');
   await page.getByRole('button', { name: 'Continuar de onde parei' }).click();
   await expectProgress(page, 4);
   expect(await storedScenariosOrDown(backend, userId)).toBeNull();
@@ -92,7 +92,7 @@ test('answers given while the backend is stopped are saved once it is back, each
   await page.waitForTimeout(3000);
   expect(saves.count).toBe(1);
 
-  await page.reload();
+  await page.goto('/');
   await page.getByRole('button', { name: 'Continuar de onde parei' }).click();
   await expectProgress(page, 4);
   await expect(page.getByText('75% de acertos')).toBeVisible();
@@ -133,7 +133,7 @@ async function answerDifferentScenarios(
     .poll(() => storedScenarios(check.backend, check.userId))
     .toEqual([one, other].toSorted((a, b) => a - b));
   for (const page of [first, second]) {
-    await page.reload();
+    await page.goto('/');
     await page.getByRole('button', { name: 'Continuar de onde parei' }).click();
     await expectProgress(page, 2);
   }
