@@ -85,9 +85,10 @@ function attempt(first: [number, boolean], last = first): ScenarioResultRow {
 }
 
 const CORRECT_ANSWERS_ONLY_GROWS =
-  'The trigger keeps the largest correct_answers ever stored or sent, so a client that sends the ' +
-  "specification's counts without attempts never lowers it; the engine counts first attempts " +
-  'that were right, and the app shows that count (fromRow does not read the column).';
+  'The trigger never lowers correct_answers (it keeps the greatest of the stored, the sent and ' +
+  'the derived count), so a first attempt found to be wrong later still counts there; the ' +
+  'engine counts the first attempts that were right, and the app shows that count (fromRow ' +
+  'does not read the column).';
 
 const saved = {
   current_phase: 2,
