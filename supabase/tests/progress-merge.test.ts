@@ -38,7 +38,7 @@ describeEachEngine('user_progress: saves merge', (engine) => {
     });
   }
 
-  test('twenty saves at once from two tabs: none is lost', async () => {
+  test('twenty saves at once (two tabs, a queue flushed on reconnect): none is lost', async () => {
     const learner = await newLearner(db());
     const scenarios = Array.from({ length: 20 }, (_, index) => index + 1);
     await Promise.all(
