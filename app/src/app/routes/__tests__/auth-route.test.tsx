@@ -1,8 +1,9 @@
 // Spec §2 /auth, §5 validation and §8 toasts, against the msw stand-in for Supabase.
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { renderApp, setupSupabaseMock } from '../../../testing/render-app.tsx';
+import { findToast } from '../../../testing/training-helpers.ts';
 
 const mock = setupSupabaseMock();
 
@@ -14,15 +15,15 @@ async function openAuth() {
 
 test('the sign-in card: title, subtitle, tabs with sign-in first, required fields', async () => {
   await openAuth();
-  expect(screen.getByText('Entre ou crie sua conta para começar')).toBeTruthy();
+  expect(screen.getByText('Entre ou crie sua conta para começar')).toBeVisible();
   const tabs = screen.getAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual(['Entrar', 'Cadastrar']);
-  expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   const email = screen.getByLabelText('Email');
-  expect(email.getAttribute('placeholder')).toBe('seu@email.com');
-  expect(email.hasAttribute('required')).toBe(true);
-  expect(screen.getByLabelText('Senha').hasAttribute('required')).toBe(true);
-  expect(screen.queryByText('Mínimo de 6 caracteres')).toBeNull();
+  expect(email).toHaveAttribute('placeholder', 'seu@email.com');
+  expect(email).toBeRequired();
+  expect(screen.getByLabelText('Senha')).toBeRequired();
+  expect(screen.queryByText('Mínimo de 6 caracteres')).not.toBeInTheDocument();
 });
 
 test('without a stored session the form shows before the Supabase client, which loads once the form is used', async () => {
@@ -42,12 +43,12 @@ test('the tabs follow the WAI-ARIA pattern and share the e-mail and password', a
   await user.click(screen.getByRole('tab', { name: 'Entrar' }));
   await user.keyboard('{ArrowRight}');
   const signUp = screen.getByRole('tab', { name: 'Cadastrar' });
-  expect(signUp.getAttribute('aria-selected')).toBe('true');
+  expect(signUp).toHaveAttribute('aria-selected', 'true');
   const panel = screen.getByRole('tabpanel');
-  expect(signUp.getAttribute('aria-controls')).toBe(panel.id);
-  expect(within(panel).getByText('Mínimo de 6 caracteres')).toBeTruthy();
-  expect((within(panel).getByLabelText('Email') as HTMLInputElement).value).toBe('ana@escola.com');
-  expect((within(panel).getByLabelText('Senha') as HTMLInputElement).value).toBe('segredo1');
+  expect(signUp).toHaveAttribute('aria-controls', panel.id);
+  expect(within(panel).getByText('Mínimo de 6 caracteres')).toBeVisible();
+  expect(within(panel).getByLabelText('Email')).toHaveValue('ana@escola.com');
+  expect(within(panel).getByLabelText('Senha')).toHaveValue('segredo1');
 });
 
 test.each([
@@ -64,8 +65,8 @@ test.each([
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Senha'), password);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Dados inválidos')).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(await screen.findByText('Dados inválidos')).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
     expect(mock.requests.length).toBe(before);
   },
 );
@@ -77,7 +78,7 @@ test('invalid sign-up input makes no request either', async () => {
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), '123');
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-  expect(await screen.findByText('A senha deve ter no mínimo 6 caracteres')).toBeTruthy();
+  expect(await screen.findByText('A senha deve ter no mínimo 6 caracteres')).toBeVisible();
   expect(mock.requests.length).toBe(before);
 });
 
@@ -87,9 +88,9 @@ test('sign-up creates the account, toasts, sends the redirect and opens training
   await user.type(screen.getByLabelText('Email'), ' Ana@Escola.com ');
   await user.type(screen.getByLabelText('Senha'), 'segredo1');
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-  expect(await screen.findByText('Conta criada com sucesso!')).toBeTruthy();
-  expect(screen.getByText('Você será redirecionado em instantes.')).toBeTruthy();
-  expect(await screen.findByRole('button', { name: 'Começar Prática' })).toBeTruthy();
+  expect(await screen.findByText('Conta criada com sucesso!')).toBeVisible();
+  expect(screen.getByText('Você será redirecionado em instantes.')).toBeVisible();
+  expect(await screen.findByRole('button', { name: 'Começar Prática' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/');
   expect(mock.signUps).toEqual([
     { email: 'ana@escola.com', redirectTo: `${window.location.origin}/` },
@@ -105,9 +106,9 @@ test('while signing up the fields and buttons are disabled and the label says so
   mock.server.use(http.post(`${mock.url}/auth/v1/signup`, () => delay(300)));
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
   const busy = await screen.findByRole('button', { name: 'Criando conta...' });
-  expect(busy.hasAttribute('disabled')).toBe(true);
-  expect(screen.getByLabelText('Email').hasAttribute('disabled')).toBe(true);
-  expect(screen.getByLabelText('Senha').hasAttribute('disabled')).toBe(true);
+  expect(busy).toBeDisabled();
+  expect(screen.getByLabelText('Email')).toBeDisabled();
+  expect(screen.getByLabelText('Senha')).toBeDisabled();
   await screen.findByRole('button', { name: 'Começar Prática' });
 });
 
@@ -118,8 +119,8 @@ test('signing up an e-mail already registered says so', async () => {
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'outra-senha');
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-  expect(await screen.findByText('Erro ao criar conta')).toBeTruthy();
-  expect(screen.getByText('Este email já está cadastrado. Tente fazer login.')).toBeTruthy();
+  expect(await screen.findByText('Erro ao criar conta')).toBeVisible();
+  expect(screen.getByText('Este email já está cadastrado. Tente fazer login.')).toBeVisible();
 });
 
 test('another sign-up error shows the backend’s message', async () => {
@@ -137,8 +138,8 @@ test('another sign-up error shows the backend’s message', async () => {
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'segredo1');
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-  expect(await screen.findByText('Erro ao criar conta')).toBeTruthy();
-  expect(screen.getByText('email rate limit exceeded')).toBeTruthy();
+  expect(await screen.findByText('Erro ao criar conta')).toBeVisible();
+  expect(screen.getByText('email rate limit exceeded')).toBeVisible();
 });
 
 test('a backend that wants the e-mail confirmed: the learner is told and stays on /auth', async () => {
@@ -148,9 +149,9 @@ test('a backend that wants the e-mail confirmed: the learner is told and stays o
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'segredo1');
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-  expect(await screen.findByText('Confirme seu email')).toBeTruthy();
+  expect(await screen.findByText('Confirme seu email')).toBeVisible();
   expect(router.state.location.pathname).toBe('/auth');
-  expect(screen.getByRole('tab', { name: 'Entrar' }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('sign-in with the right password toasts and opens training', async () => {
@@ -159,8 +160,8 @@ test('sign-in with the right password toasts and opens training', async () => {
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'segredo1');
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
-  expect(await screen.findByText('Login realizado!')).toBeTruthy();
-  expect(screen.getByText('Bem-vindo de volta.')).toBeTruthy();
+  expect(await screen.findByText('Login realizado!')).toBeVisible();
+  expect(screen.getByText('Bem-vindo de volta.')).toBeVisible();
   await screen.findByRole('button', { name: 'Começar Prática' });
   expect(router.state.location.pathname).toBe('/');
 });
@@ -171,11 +172,13 @@ test('a wrong password shows "Email ou senha incorretos."', async () => {
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'errada123');
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
-  expect(await screen.findByText('Erro ao entrar')).toBeTruthy();
-  expect(screen.getByText('Email ou senha incorretos.')).toBeTruthy();
+  expect(await screen.findByText('Erro ao entrar')).toBeVisible();
+  expect(screen.getByText('Email ou senha incorretos.')).toBeVisible();
 });
 
 test('a sign-in refused for another reason shows the backend’s message', async () => {
+  // 'Erro ao entrar' waits for 'Confirme seu email' to leave (one notice at a time).
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   mock.requireEmailConfirmation(true);
   const { user } = await openAuth();
   await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
@@ -184,8 +187,7 @@ test('a sign-in refused for another reason shows the backend’s message', async
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
   await screen.findByText('Confirme seu email');
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
-  expect(await screen.findByText('Erro ao entrar')).toBeTruthy();
-  expect(screen.getByText('Email not confirmed')).toBeTruthy();
+  await findToast('Erro ao entrar', 'Email not confirmed');
 });
 
 test('opening /auth with a session goes to training; / without one goes to /auth', async () => {

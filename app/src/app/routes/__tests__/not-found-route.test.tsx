@@ -7,8 +7,8 @@ const mock = setupSupabaseMock();
 
 test('any other path shows the 404 page, logs the path and links back to /', async () => {
   const { user, router } = renderApp('/cenarios/antigos', mock);
-  expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
-  expect(screen.getByText('Oops! Page not found')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: '404' })).toBeVisible();
+  expect(screen.getByText('Oops! Page not found')).toBeVisible();
   expect(takeConsoleErrors().join('\n')).toContain('/cenarios/antigos');
   await user.click(screen.getByRole('link', { name: 'Voltar para o início' }));
   // Without a session, / sends the visitor on to /auth (spec §2).
