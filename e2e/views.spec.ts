@@ -41,7 +41,7 @@ test('every view and state passes axe and is photographed', async ({
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
-  await check(page, testInfo, 'welcome-new-learner');
+  await check(page, testInfo, 'home-new-learner');
 
   // The loading view lasts as long as the progress read: hold that request.
   let release = () => {};
@@ -62,11 +62,16 @@ test('every view and state passes axe and is photographed', async ({
   await answer(page, true);
   await check(page, testInfo, 'feedback-correct');
   await continueToNext(page);
+  await expect(page.getByText('Parabéns!')).toBeVisible();
+  await check(page, testInfo, 'toast-correct', false);
+  // The achievement has its own moment, after 'Parabéns!'.
   await expect(page.getByText('Conquista Desbloqueada!')).toBeVisible();
-  await check(page, testInfo, 'toasts-correct-and-achievement', false);
+  await check(page, testInfo, 'toast-achievement', false);
 
   await answer(page, false);
-  await check(page, testInfo, 'feedback-learn');
+  await check(page, testInfo, 'feedback-learn', false);
+  await page.getByRole('button', { name: 'Ver por que funciona' }).click();
+  await check(page, testInfo, 'feedback-learn-why', false);
   await continueToNext(page);
 
   // The save-error toast: the backend is down while the learner answers.
@@ -94,11 +99,14 @@ test('every view and state passes axe and is photographed', async ({
 
   await page.getByRole('button', { name: 'Revisar Cenários' }).click();
   await expect(page.getByRole('heading', { name: 'Modo de Revisão' })).toBeVisible();
-  // 100 cards: the first screens say more than a 30,000 px image.
   await check(page, testInfo, 'review', false);
+  await page.getByRole('button', { name: /^Praticar os \d+ em sequência$/ }).click();
+  await expect(page.locator('.lesson__mode')).toBeVisible();
+  await check(page, testInfo, 'review-practice', false);
+  await page.goBack();
 
   await page.getByRole('button', { name: 'Voltar ao Treino' }).click();
-  await page.getByRole('button', { name: /^Conquistas \d\/7$/ }).click();
+  await page.getByRole('button', { name: 'Ver Conquistas' }).click();
   await expect(page.getByRole('heading', { name: 'Conquistas', exact: true })).toBeVisible();
   await check(page, testInfo, 'achievements');
 
@@ -118,9 +126,9 @@ test('every view and state passes axe and is photographed', async ({
   await check(page, testInfo, 'phase-english');
   await page.getByRole('button', { name: 'Português' }).click();
 
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Continuar de onde parei' })).toBeVisible();
-  await check(page, testInfo, 'welcome-returning-learner');
+  await page.getByRole('button', { name: 'Início' }).click();
+  await expect(page.getByRole('button', { name: /^Continuar de onde parei/ })).toBeVisible();
+  await check(page, testInfo, 'home-returning-learner');
 
   consoleErrors.allow(/\/nao-existe/);
   await page.goto('/nao-existe');
