@@ -83,7 +83,7 @@ export function LessonView(props: LessonViewProps) {
       </div>
       {props.children}
       <div className="lesson__tools">
-        <ReadAloudSpeed />
+        <ReadAloudSpeed className="lesson__speed" />
         <div className="lesson__tool-row">
           <button
             type="button"
