@@ -97,6 +97,7 @@ export const en: Messages = {
     continue: 'Continue',
     correctToast: 'Well done!',
     readAloud: 'Listen',
+    sound: 'Sound',
     betterTag: 'Works better',
     betterLabel: 'A choice that works better:',
     betterWhy: 'See why it works',

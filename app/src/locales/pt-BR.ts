@@ -97,6 +97,7 @@ export const ptBR = {
     correctToast: 'Parabéns!',
     readAloud: 'Ouvir',
     stopReading: 'Parar de ouvir',
+    sound: 'Som',
     betterTag: 'Funciona melhor',
     betterLabel: 'Uma escolha que funciona melhor:',
     betterWhy: 'Ver por que funciona',

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { JourneyEvent } from '../flow/journey-step.ts';
 import { ReadAloudSpeed } from '../read-aloud/read-aloud-speed.tsx';
 import { PhaseNav } from './phase-nav.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
 import { ProgressHeader } from './progress-header.tsx';
 import './lesson.css';
 
@@ -83,7 +84,10 @@ export function LessonView(props: LessonViewProps) {
       </div>
       {props.children}
       <div className="lesson__tools">
-        <ReadAloudSpeed className="lesson__speed" />
+        <div className="lesson__settings">
+          <ReadAloudSpeed />
+          <SoundToggle />
+        </div>
         <div className="lesson__tool-row">
           <button
             type="button"

@@ -9,6 +9,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { ReadAloudButton } from '../read-aloud/read-aloud-button.tsx';
 import { ReadAloudStatus } from '../read-aloud/read-aloud-status.tsx';
 import { useReadAloud } from '../read-aloud/use-read-aloud.ts';
+import { chimeIfWanted } from './celebration-sound.ts';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { useDigitKeys } from './use-digit-keys.ts';
 
@@ -39,7 +40,11 @@ export function ScenarioCard(props: ScenarioCardProps) {
   const better = picked && !picked.isCorrect ? choices.find((choice) => choice.isCorrect) : null;
   const titleRef = useFocusOnMount<HTMLHeadingElement>(focusTitle);
   const titleId = `scenario-${scenario.number}-title`;
-  useDigitKeys(choices.length, (id) => setPickedId(id), picked === undefined);
+  const pick = (id: number) => {
+    setPickedId(id);
+    if (choices.find((choice) => choice.id === id)?.isCorrect) chimeIfWanted();
+  };
+  useDigitKeys(choices.length, pick, picked === undefined);
   // The part being read is highlighted, so a weak reader can follow it (issue 15 §6).
   const { readingPart } = useReadAloud();
 
@@ -80,7 +85,7 @@ export function ScenarioCard(props: ScenarioCardProps) {
                 className={`choice ${state}`}
                 disabled={picked !== undefined}
                 aria-pressed={choice.id === pickedId}
-                onClick={() => setPickedId(choice.id)}
+                onClick={() => pick(choice.id)}
               >
                 <span className="choice__number" aria-hidden="true">
                   {choice.id}
