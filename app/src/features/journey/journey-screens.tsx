@@ -49,7 +49,7 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
   const statuses = phaseStatuses(scenarios, progress);
   // 'Voltar ao Treino': back where the learner came from, or the home on a fresh visit.
   const back = () => {
-    if ((location.state as { journey?: boolean } | null)?.journey === true) void navigate(-1);
+    if (movedHere) void navigate(-1);
     else dispatch({ type: 'go-home' });
   };
 
