@@ -49,14 +49,18 @@ test('the problem is gone: dismissing by key takes its notice away', () => {
   expect(queue.current).toBeNull();
 });
 
-test('at most two wait; a plain success gives way before an achievement or an error', () => {
+test('at most two wait; a plain success gives way first; an error does not wait behind one', () => {
   let queue = enqueue(emptyQueue, toast('Parabéns!'));
   queue = enqueue(queue, toast('Na Metade do Caminho', { kind: 'achievement' }));
   queue = enqueue(queue, toast('Parabéns! de novo'));
   queue = enqueue(queue, toast('Aprendiz Dedicado', { kind: 'achievement' }));
   expect(titles(queue)).toEqual(['Parabéns!', 'Na Metade do Caminho', 'Aprendiz Dedicado']);
   queue = enqueue(queue, toast('Erro ao salvar progresso', { kind: 'error' }));
-  expect(titles(queue)).toEqual(['Parabéns!', 'Aprendiz Dedicado', 'Erro ao salvar progresso']);
+  expect(titles(queue)).toEqual([
+    'Erro ao salvar progresso',
+    'Na Metade do Caminho',
+    'Aprendiz Dedicado',
+  ]);
 });
 
 test('moving to another screen drops the notices of the one left, keeps the others', () => {
@@ -76,4 +80,24 @@ test('a welcome raised on the sign-in page waits for the home, and stays there',
   expect(titles(queue)).toEqual(['Login realizado!']);
   queue = enterScope(queue, 'lesson:1');
   expect(queue.current).toBeNull();
+});
+
+test('an achievement is never dropped, however fast the right answers come', () => {
+  let queue = enqueue(emptyQueue, toast('Parabéns!', { key: 'correct' }));
+  for (const title of ['Primeiros Passos', 'Começando Bem', 'Na Metade do Caminho']) {
+    queue = enqueue(queue, toast('Parabéns!', { key: 'correct' }));
+    queue = enqueue(queue, toast(title, { kind: 'achievement' }));
+  }
+  expect(titles(queue)).toEqual([
+    'Parabéns!',
+    'Primeiros Passos',
+    'Começando Bem',
+    'Na Metade do Caminho',
+  ]);
+});
+
+test('the answer to a press does not wait behind a "Parabéns!"', () => {
+  let queue = enqueue(emptyQueue, toast('Parabéns!'));
+  queue = enqueue(queue, toast('Fase bloqueada', { kind: 'info' }));
+  expect(titles(queue)).toEqual(['Fase bloqueada']);
 });

@@ -31,14 +31,21 @@ export const DURATIONS: Record<ToastKind, number> = {
 };
 
 // A queue longer than this only delays what matters now. When it is full, a plain success
-// ('Parabéns!') gives way first, an achievement or an error last.
+// ('Parabéns!') gives way first, then an explanation; an achievement or an error is never
+// dropped (there are seven achievements in all).
 const MAX_WAITING = 2;
 
 function trim(waiting: Toast[]): Toast[] {
   if (waiting.length <= MAX_WAITING) return waiting;
-  const index = waiting.findIndex((toast) => toast.kind === 'success');
-  return trim(waiting.filter((_, position) => position !== Math.max(0, index)));
+  const index = ['success', 'info']
+    .map((kind) => waiting.findIndex((toast) => toast.kind === kind))
+    .find((found) => found >= 0);
+  return index === undefined ? waiting : trim(waiting.filter((_, position) => position !== index));
 }
+
+// The answer to something the learner just pressed or a problem: it does not wait behind a
+// 'Parabéns!' that has already been on screen.
+const answersNow = (toast: Toast) => toast.kind === 'info' || toast.kind === 'error';
 
 const belongs = (toast: Toast, scope: string | null) =>
   toast.scope === undefined || toast.scope === scope;
@@ -46,9 +53,17 @@ const belongs = (toast: Toast, scope: string | null) =>
 /** A new notice: shown now if none is, else it waits (it is checked against the screen on the next move). */
 export function enqueue(queue: ToastQueue, toast: Toast): ToastQueue {
   const sameKey = (other: Toast) => toast.key !== undefined && other.key === toast.key;
-  if (queue.current && sameKey(queue.current)) return { ...queue, current: toast };
+  if (queue.current && sameKey(queue.current)) {
+    // Renewing the notice on screen would hold back the ones waiting behind it.
+    return queue.waiting.length > 0 && toast.kind === 'success'
+      ? queue
+      : { ...queue, current: toast };
+  }
   const waiting = queue.waiting.filter((other) => !sameKey(other));
   if (!queue.current) return { ...queue, current: toast, waiting };
+  if (queue.current.kind === 'success' && answersNow(toast)) {
+    return { ...queue, current: toast, waiting };
+  }
   return { ...queue, waiting: trim([...waiting, toast]) };
 }
 

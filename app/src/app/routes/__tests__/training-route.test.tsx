@@ -64,14 +64,16 @@ test('the home of a new learner: the title and highlights with "Carregando..." f
   for (const text of [ptBR.welcome.realistic, ptBR.welcome.positive, ptBR.welcome.pace]) {
     expect(screen.getByText(text)).toBeVisible();
   }
-  expect(screen.getByRole('button', { name: /^Conquistas/ })).toHaveTextContent('Conquistas0/7');
+  expect(screen.getByRole('button', { name: /^Conquistas/ })).toHaveAccessibleName(
+    'Conquistas 0/7',
+  );
   // Nothing answered yet: nothing to continue.
   expect(screen.queryByRole('button', { name: /Continuar de onde parei/ })).not.toBeInTheDocument();
   // The path: phase 1 open and "you are here", the others closed, saying what opens them.
   const stops = within(screen.getByRole('list', { name: 'Fases' })).getAllByRole('listitem');
   expect(stops[0]).toHaveAttribute('aria-current', 'step');
-  expect(within(stops[0]!).getByRole('button')).toHaveTextContent(
-    'Você está aquiFase 1: Fundamentos Sociais0 de 20 cenários',
+  expect(within(stops[0]!).getByRole('button')).toHaveAccessibleName(
+    'Você está aqui Fase 1: Fundamentos Sociais 0 de 20 cenários',
   );
   for (const [index, stop] of stops.slice(1).entries()) {
     expect(within(stop).queryByRole('button')).not.toBeInTheDocument();
@@ -85,7 +87,7 @@ test('a returning learner: "Continuar de onde parei" says where, and opens that 
   await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2]));
   const { user } = reload(app, mock);
   const resume = await screen.findByRole('button', { name: /^Continuar de onde parei/ });
-  expect(resume).toHaveTextContent('Continuar de onde pareiFase 1 · cenário 3 de 20');
+  expect(resume).toHaveAccessibleName('Continuar de onde parei Fase 1 · cenário 3 de 20');
   expect(screen.getByText('Que bom ver você de novo!')).toBeVisible();
   await user.click(resume);
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
@@ -393,7 +395,7 @@ test('choices are shuffled and numbered 1 to 3; the right one stays right wherev
   expect(texts).not.toEqual(bundleOrder);
   expect([...texts].sort()).toEqual([...bundleOrder].sort());
   choiceButtons().forEach((button, index) => {
-    expect(button).toHaveAccessibleName(`Resposta ${index + 1}:${texts[index]}`);
+    expect(button).toHaveAccessibleName(`Resposta ${index + 1}: ${texts[index]}`);
     expect(within(button).getByText(`${index + 1}`)).toHaveAttribute('aria-hidden', 'true');
   });
   const right = rightChoice(first);

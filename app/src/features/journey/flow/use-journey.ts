@@ -35,6 +35,8 @@ export function useJourney(content: ContentBundle, progress: ProgressAccess) {
   // Event handlers and timers read the newest values, not the ones of the render they began in.
   const latest = useRef({ view, answering, pushed: false });
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // The newest dispatch, for timers started by an older one.
+  const dispatchRef = useRef<(event: JourneyEvent) => void>(() => {});
 
   const showNotice = useCallback(
     (notice: Notice, scope: string) => {
@@ -121,7 +123,6 @@ export function useJourney(content: ContentBundle, progress: ProgressAccess) {
     },
     [content, deviceId, navigate, now, progress, showNotice],
   );
-  const dispatchRef = useRef(dispatch);
   useEffect(() => {
     dispatchRef.current = dispatch;
   }, [dispatch]);

@@ -75,7 +75,7 @@ export function HomeView({
                 className="button button--primary button--big"
                 onClick={() => dispatch({ type: 'resume' })}
               >
-                <span>{t('welcome.resume')}</span>
+                <span>{t('welcome.resume')}</span>{' '}
                 <span className="button__sub">{t('journey.resumeAt', data.resumeAt)}</span>
               </button>
             ) : (
@@ -101,14 +101,19 @@ export function HomeView({
               onClick={() => dispatch({ type: 'open-review' })}
             >
               {t('phase.review')}
-              {data.flagged > 0 && <span className="count">{data.flagged}</span>}
+              {data.flagged > 0 && (
+                <>
+                  {' '}
+                  <span className="count">{data.flagged}</span>
+                </>
+              )}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => dispatch({ type: 'open-achievements' })}
             >
-              {t('welcome.achievements')}
+              {t('welcome.achievements')}{' '}
               <span className="count count--quiet">
                 {data.achievements.unlocked}/{data.achievements.total}
               </span>

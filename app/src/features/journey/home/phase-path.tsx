@@ -43,10 +43,10 @@ export function PhasePath({
               )}
             </span>
             <span className="path__text">
-              {stop.here && <span className="path__here">{t('journey.youAreHere')}</span>}
+              {stop.here && <span className="path__here">{t('journey.youAreHere')}</span>}{' '}
               <span className="path__name">
                 {t('phase.heading', { number: phase.number, name: phase.name })}
-              </span>
+              </span>{' '}
               <span className="path__status">{status}</span>
               {stop.unlocked && (
                 <span className="path__bar" aria-hidden="true">

@@ -92,7 +92,7 @@ export function ScenarioCard(props: ScenarioCardProps) {
                 </span>
                 <span className="visually-hidden">
                   {t('scenario.choiceNumber', { number: choice.id })}
-                </span>
+                </span>{' '}
                 <span className="choice__text">{choice.text}</span>
                 {choice.id === better?.id && (
                   <span className="choice__tag">{t('scenario.betterTag')}</span>
