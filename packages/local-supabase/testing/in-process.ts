@@ -5,7 +5,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
 import { createHash } from 'node:crypto';
-import { Blob } from 'node:buffer';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createUser } from '../src/auth/store.ts';
