@@ -1,4 +1,4 @@
-// The real backend for the app's integration tests (docs/decisions/0009): packages/local-supabase
+// The real backend for the app's integration tests (docs/decisions/0011): packages/local-supabase
 // in this process, on an in-memory PGlite with supabase/migrations, so every test goes through
 // the real sign-in, row-level security and merge trigger. msw only forwards the app's requests
 // to it, counts them, and fails the ones a test asks to fail.

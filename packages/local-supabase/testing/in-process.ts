@@ -1,5 +1,5 @@
 // The backend without a socket, for tests that run it inside their own process (the app's
-// integration tests, docs/decisions/0009): the same Hono app `pnpm backend` serves, on an
+// integration tests, docs/decisions/0011): the same Hono app `pnpm backend` serves, on an
 // in-memory PGlite with supabase/migrations applied, so row-level security and the merge
 // trigger are the real ones. Requests go to `fetch`; the test reads rows as a superuser.
 import { PGlite } from '@electric-sql/pglite';
