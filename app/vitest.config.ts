@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { DEV_ANON_KEY } from '@ths/local-supabase/dev-keys';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
@@ -8,13 +9,15 @@ export default mergeConfig(
       name: 'app',
       environment: 'jsdom',
       setupFiles: ['src/testing/setup-tests.ts'],
-      // A whole phase rendered in jsdom takes seconds when the suite shares two cores: a guard
-      // against a hung test, not a speed check (speed is measured by `pnpm bench`).
+      // A whole phase rendered in jsdom, each save through the real merge trigger, takes seconds
+      // when the suite shares two cores: a guard against a hung test, not a speed check (speed is
+      // measured by `pnpm bench`).
       testTimeout: 30_000,
-      // The msw stand-in listens here (src/testing/supabase-mock.ts); nothing leaves the process.
+      // The local backend's address and development key: src/testing/backend.ts serves it in the
+      // test process, through msw, so nothing leaves the process.
       env: {
         VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
-        VITE_SUPABASE_ANON_KEY: 'test-anon-key',
+        VITE_SUPABASE_ANON_KEY: DEV_ANON_KEY,
       },
     },
   }),

@@ -1,35 +1,16 @@
 // Renders the whole app as main.tsx does (the same providers and routes), with a memory
-// router, a fresh QueryClient and Supabase served by the msw stand-in.
+// router, a fresh QueryClient and the test file's backend (backend.ts).
 import type { Locale } from '@ths/content-model/locales';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { setupServer, type SetupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
-import { notify } from '../lib/notify.ts';
 import { routes } from '../app/router.tsx';
 import { supabaseLoader } from '../lib/supabase-client.ts';
 import { createI18n } from '../locales/i18n.ts';
-import { createSupabaseMock, type SupabaseMock } from './supabase-mock.ts';
-
-/**
- * One msw-served Supabase for the test file, emptied after each test; `server.use(...)` adds a
- * one-off answer the stand-in does not give by itself.
- */
-export function setupSupabaseMock(): SupabaseMock & { server: SetupServer } {
-  const mock = createSupabaseMock({ anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY });
-  const server = setupServer(...mock.handlers);
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterEach(() => {
-    notify.clear();
-    mock.reset();
-    server.resetHandlers();
-  });
-  afterAll(() => server.close());
-  return Object.assign(mock, { server });
-}
+import type { Backend } from './backend.ts';
 
 export type RenderAppOptions = {
   language?: Locale;
@@ -43,13 +24,13 @@ export type RenderAppOptions = {
  * The app at `path`. Call it again after unmounting to simulate a reload: the session and the
  * device's copy of the progress stay in localStorage, as in a browser.
  */
-export function renderApp(path: string, mock: SupabaseMock, options: RenderAppOptions = {}) {
+export function renderApp(path: string, backend: Backend, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const services = {
-    supabase: supabaseLoader({ supabaseUrl: mock.url, supabaseAnonKey: mock.anonKey }),
+    supabase: supabaseLoader({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey }),
     deviceId: options.deviceId ?? 'test-device',
     // shuffleChoices with a random of 0.999… keeps the order: no swap moves an element.
     random: options.random ?? (() => 0.999),

@@ -2,12 +2,15 @@
 // test sees the storage, DOM or timers another test left behind.
 // toBeVisible, toHaveTextContent, toHaveAttribute…: a failing assertion says what it expected.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeConsoleErrors, trapConsoleErrors } from './console-errors.ts';
 
 // jsdom lays nothing out and has no scrollIntoView; the views call it to bring a part into view.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};
+
+// findBy… and waitFor wait on the real backend (bcrypt, the merge trigger), not an instant mock.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   trapConsoleErrors();
@@ -15,7 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Tests of Node-side code (scripts, the msw stand-in) run without a DOM.
+  // Tests of Node-side code (scripts) run without a DOM.
   if (typeof localStorage !== 'undefined') localStorage.clear();
   vi.useRealTimers();
   const unexpected = takeConsoleErrors();

@@ -2,12 +2,11 @@
 // signing in, opening phase 1, answering, the fake clock, the notices on screen, a reload and a
 // stubbed browser voice.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { SetupServer } from 'msw/node';
 import { expect, vi } from 'vitest';
 import { bundle } from '../content/generated/pt-BR.ts';
 import { notify } from '../lib/notify.ts';
 import { renderApp, type RenderAppOptions } from './render-app.tsx';
-import type { SupabaseMock } from './supabase-mock.ts';
+import type { Backend } from './backend.ts';
 
 /** The learner's email the helpers sign in with by default. */
 export const EMAIL = 'ana@escola.com';
@@ -133,13 +132,13 @@ export const reviewCard = (number: number) =>
  */
 export function reload(
   app: { unmount: () => void },
-  mock: SupabaseMock,
+  backend: Backend,
   options: RenderAppOptions = {},
   path = '/',
 ) {
   act(() => notify.clear());
   app.unmount();
-  return renderApp(path, mock, options);
+  return renderApp(path, backend, options);
 }
 
 /**
@@ -186,12 +185,12 @@ export function stubSpeech(voices: string[] = ['pt-BR']) {
   return { spoken, current: () => current, finish: () => act(end) };
 }
 
-/** The helpers that need the test file's Supabase stand-in, bound to `mock`. */
-export function trainingHelpers(mock: SupabaseMock & { server: SetupServer }) {
+/** The helpers that need the test file's backend, bound to it. */
+export function trainingHelpers(backend: Backend) {
   /** Signs a learner in through /auth and waits for the home of a new learner. */
   async function signIn(options: RenderAppOptions = {}, email = EMAIL) {
-    mock.addUser(email, PASSWORD);
-    const app = renderApp('/auth', mock, options);
+    await backend.addUser(email, PASSWORD);
+    const app = renderApp('/auth', backend, options);
     await app.user.click(await screen.findByLabelText('Email'));
     await app.user.paste(email);
     await app.user.click(screen.getByLabelText('Senha'));
@@ -211,7 +210,7 @@ export function trainingHelpers(mock: SupabaseMock & { server: SetupServer }) {
   }
 
   /** The stored progress row of the default learner (EMAIL). */
-  const storedRow = () => mock.progressOf(EMAIL);
+  const storedRow = () => backend.progressOf(EMAIL);
 
   return { signIn, startPractice, storedRow };
 }

@@ -35,7 +35,11 @@ export function isPostgresError(error: unknown): error is PostgresError {
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates the folder itself but not its parents (a fresh clone has no .local-supabase/).
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir), dataDir);
+}
+
+/** The Database interface over an open PGlite. */
+export function pgliteDatabase(db: PGlite, dataDir?: string): Database {
   return {
     description: dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory',
     async query<T extends Row>(text: string, params: unknown[] = []) {

@@ -21,7 +21,10 @@ export type AccessTokenClaims = {
 
 export type JwtClaims = JWTPayload & { role?: unknown; sub?: unknown; session_id?: unknown };
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+// Copied into the global Uint8Array: jose checks the key with `instanceof Uint8Array`, and
+// where jsdom provides the globals (the app's tests run this server in-process) TextEncoder's
+// bytes come from another realm.
+const keyOf = (secret: string) => Uint8Array.from(new TextEncoder().encode(secret));
 
 export async function signJwt(claims: Record<string, unknown>, secret: string): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(secret));

@@ -1,14 +1,15 @@
-// Spec §2 /auth, §5 validation and §8 toasts, against the msw stand-in for Supabase.
+// Spec §2 /auth, §5 validation and §8 toasts, against the real backend (testing/backend.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
-import { renderApp, setupSupabaseMock } from '../../../testing/render-app.tsx';
+import { setupBackend } from '../../../testing/backend.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 import { findToast } from '../../../testing/training-helpers.ts';
 
-const mock = setupSupabaseMock();
+const backend = setupBackend();
 
 async function openAuth() {
-  const app = renderApp('/auth', mock);
+  const app = renderApp('/auth', backend);
   await screen.findByRole('heading', { name: 'Treinamento de Habilidades Sociais' });
   return app;
 }
@@ -61,25 +62,25 @@ test.each([
   'sign-in with %s / %s: "Dados inválidos", "%s", and no request',
   async (email, password, message) => {
     const { user } = await openAuth();
-    const before = mock.requests.length;
+    const before = backend.requests.length;
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Senha'), password);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Dados inválidos')).toBeVisible();
     expect(screen.getByText(message)).toBeVisible();
-    expect(mock.requests.length).toBe(before);
+    expect(backend.requests.length).toBe(before);
   },
 );
 
 test('invalid sign-up input makes no request either', async () => {
   const { user } = await openAuth();
-  const before = mock.requests.length;
+  const before = backend.requests.length;
   await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), '123');
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
   expect(await screen.findByText('A senha deve ter no mínimo 6 caracteres')).toBeVisible();
-  expect(mock.requests.length).toBe(before);
+  expect(backend.requests.length).toBe(before);
 });
 
 test('sign-up creates the account, toasts, sends the redirect and opens training', async () => {
@@ -92,8 +93,10 @@ test('sign-up creates the account, toasts, sends the redirect and opens training
   expect(screen.getByText('Você será redirecionado em instantes.')).toBeVisible();
   expect(await screen.findByRole('button', { name: 'Começar Prática' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/');
-  expect(mock.signUps).toEqual([
-    { email: 'ana@escola.com', redirectTo: `${window.location.origin}/` },
+  const signUp = backend.requests.find((request) => request.path === '/auth/v1/signup');
+  expect(new URLSearchParams(signUp?.search).get('redirect_to')).toBe(`${window.location.origin}/`);
+  expect(await backend.query('select email from auth.users')).toEqual([
+    { email: 'ana@escola.com' },
   ]);
 });
 
@@ -102,8 +105,8 @@ test('while signing up the fields and buttons are disabled and the label says so
   await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'segredo1');
-  // A slow network: this handler waits, then falls through to the stand-in's answer.
-  mock.server.use(http.post(`${mock.url}/auth/v1/signup`, () => delay(300)));
+  // A slow network: this handler waits, then falls through to the backend.
+  backend.server.use(http.post(`${backend.url}/auth/v1/signup`, () => delay(300)));
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
   const busy = await screen.findByRole('button', { name: 'Criando conta...' });
   expect(busy).toBeDisabled();
@@ -113,7 +116,7 @@ test('while signing up the fields and buttons are disabled and the label says so
 });
 
 test('signing up an e-mail already registered says so', async () => {
-  mock.addUser('ana@escola.com', 'segredo1');
+  await backend.addUser('ana@escola.com', 'segredo1');
   const { user } = await openAuth();
   await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
@@ -127,8 +130,8 @@ test('another sign-up error shows the backend’s message', async () => {
   const { user } = await openAuth();
   await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
   // GoTrue's answer when a project's e-mail sending limit is reached.
-  mock.server.use(
-    http.post(`${mock.url}/auth/v1/signup`, () =>
+  backend.server.use(
+    http.post(`${backend.url}/auth/v1/signup`, () =>
       HttpResponse.json(
         { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' },
         { status: 429, headers: { 'x-supabase-api-version': '2024-01-01' } },
@@ -143,7 +146,7 @@ test('another sign-up error shows the backend’s message', async () => {
 });
 
 test('a backend that wants the e-mail confirmed: the learner is told and stays on /auth', async () => {
-  mock.requireEmailConfirmation(true);
+  backend.requireEmailConfirmation(true);
   const { user, router } = await openAuth();
   await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
@@ -155,7 +158,7 @@ test('a backend that wants the e-mail confirmed: the learner is told and stays o
 });
 
 test('sign-in with the right password toasts and opens training', async () => {
-  mock.addUser('ana@escola.com', 'segredo1');
+  await backend.addUser('ana@escola.com', 'segredo1');
   const { user, router } = await openAuth();
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'segredo1');
@@ -167,7 +170,7 @@ test('sign-in with the right password toasts and opens training', async () => {
 });
 
 test('a wrong password shows "Email ou senha incorretos."', async () => {
-  mock.addUser('ana@escola.com', 'segredo1');
+  await backend.addUser('ana@escola.com', 'segredo1');
   const { user } = await openAuth();
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'errada123');
@@ -179,7 +182,7 @@ test('a wrong password shows "Email ou senha incorretos."', async () => {
 test('a sign-in refused for another reason shows the backend’s message', async () => {
   // 'Erro ao entrar' waits for 'Confirme seu email' to leave (one notice at a time).
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  mock.requireEmailConfirmation(true);
+  backend.requireEmailConfirmation(true);
   const { user } = await openAuth();
   await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
@@ -191,11 +194,11 @@ test('a sign-in refused for another reason shows the backend’s message', async
 });
 
 test('opening /auth with a session goes to training; / without one goes to /auth', async () => {
-  const signedOut = renderApp('/', mock);
+  const signedOut = renderApp('/', backend);
   await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/auth'));
   signedOut.unmount();
 
-  mock.addUser('ana@escola.com', 'segredo1');
+  await backend.addUser('ana@escola.com', 'segredo1');
   const first = await openAuth();
   await first.user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await first.user.type(screen.getByLabelText('Senha'), 'segredo1');
@@ -203,7 +206,7 @@ test('opening /auth with a session goes to training; / without one goes to /auth
   await screen.findByRole('button', { name: 'Começar Prática' });
   first.unmount();
 
-  const again = renderApp('/auth', mock);
+  const again = renderApp('/auth', backend);
   await screen.findByRole('button', { name: 'Começar Prática' });
   expect(again.router.state.location.pathname).toBe('/');
 });

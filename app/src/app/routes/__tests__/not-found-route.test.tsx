@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { takeConsoleErrors } from '../../../testing/console-errors.ts';
-import { renderApp, setupSupabaseMock } from '../../../testing/render-app.tsx';
+import { setupBackend } from '../../../testing/backend.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 
-const mock = setupSupabaseMock();
+const backend = setupBackend();
 
 test('any other path shows the 404 page, logs the path and links back to /', async () => {
-  const { user, router } = renderApp('/cenarios/antigos', mock);
+  const { user, router } = renderApp('/cenarios/antigos', backend);
   expect(await screen.findByRole('heading', { name: '404' })).toBeVisible();
   expect(screen.getByText('Oops! Page not found')).toBeVisible();
   expect(takeConsoleErrors().join('\n')).toContain('/cenarios/antigos');

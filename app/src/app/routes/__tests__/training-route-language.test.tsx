@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { bundle as english } from '../../../content/generated/en.ts';
 import { storedLanguage } from '../../../locales/language-preference.ts';
-import { renderApp, setupSupabaseMock } from '../../../testing/render-app.tsx';
+import { setupBackend } from '../../../testing/backend.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 import {
   advance,
   choiceButton,
@@ -18,8 +19,8 @@ import {
   trainingHelpers,
 } from '../../../testing/training-helpers.ts';
 
-const mock = setupSupabaseMock();
-const { signIn, startPractice, storedRow } = trainingHelpers(mock);
+const backend = setupBackend();
+const { signIn, startPractice, storedRow } = trainingHelpers(backend);
 
 const englishScenario = (number: number) => english.scenarios.find((s) => s.number === number)!;
 const button = (name: string) => screen.getByRole('button', { name });
@@ -75,7 +76,7 @@ test('"English" switches the UI and the scenarios, sets <html lang>, and is reme
 
   // A reload starts in the remembered language (main.tsx reads it with storedLanguage()).
   app.unmount();
-  renderApp('/', mock, { language: storedLanguage() });
+  renderApp('/', backend, { language: storedLanguage() });
   expect(await screen.findByRole('button', { name: /^Carry on where I stopped/ })).toBeVisible();
   expect(document.documentElement.lang).toBe('en');
 });
@@ -169,5 +170,7 @@ test('switching language after a pick keeps the order of the choices and the ans
   expect(screen.getByRole('heading', { name: 'Great choice!' })).toBeVisible();
   await app.user.click(button('Continue'));
   await advance(500);
-  await waitFor(() => expect(storedRow()?.scenario_results['1']?.first_correct).toBe(true));
+  await waitFor(async () =>
+    expect((await storedRow())?.scenario_results['1']?.first_correct).toBe(true),
+  );
 });

@@ -4,7 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { takeConsoleErrors } from '../../../testing/console-errors.ts';
-import { renderApp, setupSupabaseMock } from '../../../testing/render-app.tsx';
+import { setupBackend } from '../../../testing/backend.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 import {
   advance,
   answer,
@@ -23,11 +24,11 @@ import {
   wrongChoice,
 } from '../../../testing/training-helpers.ts';
 
-const mock = setupSupabaseMock();
-const { startPractice, storedRow } = trainingHelpers(mock);
+const backend = setupBackend();
+const { startPractice, storedRow } = trainingHelpers(backend);
 
 const saveCount = () =>
-  mock.requests.filter(
+  backend.requests.filter(
     (request) => request.method === 'POST' && request.path.endsWith('/user_progress'),
   ).length;
 /** The home's primary action of a returning learner; its name goes on with where it leads. */
@@ -48,8 +49,8 @@ test('a failed save: "Erro ao salvar progresso", logged, the answer stays; the r
   const { user } = await startPractice();
   await answer(user, 1, true);
   await dismissToasts(user);
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1]));
-  mock.failSaves(1);
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1]));
+  backend.failSaves(1);
   const savesBefore = saveCount();
   await user.click(choiceButton(wrongChoice(scenario(2)).text));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -64,12 +65,12 @@ test('a failed save: "Erro ao salvar progresso", logged, the answer stays; the r
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
   expect(screen.getByText('Progresso: 2 de 20 cenários')).toBeVisible();
   expect(screen.getByText('50% de acertos')).toBeVisible();
-  expect(storedRow()?.completed_scenarios).toEqual([1]);
+  expect((await storedRow())?.completed_scenarios).toEqual([1]);
 
   await advance(600);
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2]));
-  expect(Object.keys(storedRow()!.scenario_results)).toEqual(['1', '2']);
-  expect(storedRow()).toMatchObject({
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1, 2]));
+  expect(Object.keys((await storedRow())!.scenario_results)).toEqual(['1', '2']);
+  expect(await storedRow()).toMatchObject({
     correct_answers: 1,
     incorrect_scenarios: [2],
     current_scenario: 2,
@@ -82,8 +83,8 @@ test('a failed save: "Erro ao salvar progresso", logged, the answer stays; the r
 
 test('saves failing offline are kept and all sent when the browser is back online', async () => {
   const { user } = await startPractice();
-  await waitFor(() => expect(storedRow()).toBeTruthy());
-  mock.failSaves('always', 'network');
+  await waitFor(async () => expect(await storedRow()).toBeTruthy());
+  backend.failSaves('always', 'network');
   await answer(user, 1, true);
   await answer(user, 2, false);
   await answer(user, 3, true);
@@ -95,33 +96,33 @@ test('saves failing offline are kept and all sent when the browser is back onlin
   // Past the retries after 1 s, 2 s and 5 s: the next one would be 10 s away.
   await advance(8_000);
   expect(expectLogged(/Saving progress failed/).length).toBeGreaterThanOrEqual(4);
-  expect(storedRow()?.completed_scenarios).toEqual([]);
+  expect((await storedRow())?.completed_scenarios).toEqual([]);
 
-  mock.failSaves(0);
+  backend.failSaves(0);
   const savesBefore = saveCount();
   act(() => {
     window.dispatchEvent(new Event('online'));
   });
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2, 3]));
-  expect(storedRow()).toMatchObject({ correct_answers: 2, incorrect_scenarios: [2] });
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1, 2, 3]));
+  expect(await storedRow()).toMatchObject({ correct_answers: 2, incorrect_scenarios: [2] });
   expect(saveCount() - savesBefore).toBe(1);
   expect(toastsTitled('Erro ao salvar progresso')).toEqual([]);
 });
 
 test('answers whose saves failed are sent when the page is loaded again', async () => {
   const app = await startPractice();
-  await waitFor(() => expect(storedRow()).toBeTruthy());
-  mock.failSaves('always');
+  await waitFor(async () => expect(await storedRow()).toBeTruthy());
+  backend.failSaves('always');
   await answer(app.user, 1, true);
   await answer(app.user, 2, false);
   await findToast('Erro ao salvar progresso', 'Não foi possível salvar seu progresso.');
   expectLogged(/Saving progress failed/);
 
-  mock.failSaves(0);
-  const { user } = reload(app, mock);
+  backend.failSaves(0);
+  const { user } = reload(app, backend);
   expect(await screen.findByRole('button', { name: RESUME })).toBeVisible();
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2]));
-  expect(storedRow()).toMatchObject({ correct_answers: 1, incorrect_scenarios: [2] });
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1, 2]));
+  expect(await storedRow()).toMatchObject({ correct_answers: 1, incorrect_scenarios: [2] });
   await user.click(screen.getByRole('button', { name: RESUME }));
   expect(screen.getByText('Progresso: 2 de 20 cenários')).toBeVisible();
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
@@ -138,8 +139,8 @@ test('a reload restores answers, flags, reviews and achievements, without announ
   expect(screen.getByText('75% de acertos')).toBeVisible();
   await app.user.click(screen.getByRole('button', { name: 'Revisar' }));
   await app.user.click(reviewCard(10).getByRole('button', { name: 'Começar' }));
-  await waitFor(() => expect(storedRow()?.reviewed_count).toBe(1));
-  expect(storedRow()).toMatchObject({
+  await waitFor(async () => expect((await storedRow())?.reviewed_count).toBe(1));
+  expect(await storedRow()).toMatchObject({
     completed_scenarios: [1, 2, 3, 4],
     incorrect_scenarios: [1],
     current_streak: 3,
@@ -170,12 +171,12 @@ test('a reload restores answers, flags, reviews and achievements, without announ
   };
 
   // The same device: its copy and the database agree.
-  const again = reload(app, mock, device);
+  const again = reload(app, backend, device);
   await checkRestored(again.user);
   // Another device (no copy here): everything comes from the database.
-  await waitFor(() => expect(storedRow()?.client_updated_at).toBeTruthy());
-  localStorage.removeItem(`ths:progress:${storedRow()!.user_id}`);
-  const elsewhere = reload(again, mock, { deviceId: 'celular-da-ana' });
+  await waitFor(async () => expect((await storedRow())?.client_updated_at).toBeTruthy());
+  localStorage.removeItem(`ths:progress:${(await storedRow())!.user_id}`);
+  const elsewhere = reload(again, backend, { deviceId: 'celular-da-ana' });
   await checkRestored(elsewhere.user);
 });
 
@@ -187,55 +188,60 @@ async function seedThreeAnswers() {
   await answer(app.user, 1, false);
   await answer(app.user, 2, true);
   await answer(app.user, 3, true);
-  await waitFor(() => expect(storedRow()?.current_scenario).toBe(3));
-  expect(storedRow()?.completed_scenarios).toEqual([1, 2, 3]);
+  await waitFor(async () => expect((await storedRow())?.current_scenario).toBe(3));
+  expect((await storedRow())?.completed_scenarios).toEqual([1, 2, 3]);
   return app;
 }
 
 test('a failed read on a new device: logged, defaults shown, and the saved answers are kept', async () => {
   const app = await seedThreeAnswers();
-  localStorage.removeItem(`ths:progress:${storedRow()!.user_id}`);
-  mock.failReads(1);
-  const { user } = reload(app, mock);
+  localStorage.removeItem(`ths:progress:${(await storedRow())!.user_id}`);
+  backend.failReads(1);
+  const { user } = reload(app, backend);
   await screen.findByRole('button', { name: 'Começar Prática' });
   expectLogged(/Reading progress failed/);
   expect(screen.queryByRole('button', { name: RESUME })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Começar Prática' }));
   // The first save after the failed read, made from the defaults, leaves the answers be.
-  await waitFor(() => expect(storedRow()?.current_scenario).toBe(0));
-  expect(storedRow()).toMatchObject({ completed_scenarios: [1, 2, 3], incorrect_scenarios: [1] });
+  await waitFor(async () => expect((await storedRow())?.current_scenario).toBe(0));
+  expect(await storedRow()).toMatchObject({
+    completed_scenarios: [1, 2, 3],
+    incorrect_scenarios: [1],
+  });
 
   await answer(user, 1, true);
-  await waitFor(() => expect(storedRow()?.scenario_results['1']?.last_correct).toBe(true));
-  expect(storedRow()).toMatchObject({
+  await waitFor(async () =>
+    expect((await storedRow())?.scenario_results['1']?.last_correct).toBe(true),
+  );
+  expect(await storedRow()).toMatchObject({
     completed_scenarios: [1, 2, 3],
     correct_answers: 2,
     incorrect_scenarios: [],
   });
-  expect(storedRow()?.scenario_results['1']?.first_correct).toBe(false);
+  expect((await storedRow())?.scenario_results['1']?.first_correct).toBe(false);
   // The save's answer brings the earlier answers back on screen.
   expect(await screen.findByText('Progresso: 3 de 20 cenários')).toBeVisible();
 });
 
 test('a failed read on the same device: logged, and its own copy is shown', async () => {
   const app = await seedThreeAnswers();
-  mock.failReads(1);
-  const { user } = reload(app, mock);
+  backend.failReads(1);
+  const { user } = reload(app, backend);
   const resume = await screen.findByRole('button', { name: RESUME });
   expectLogged(/Reading progress failed/);
   await user.click(resume);
   expect(screen.getByText('Progresso: 3 de 20 cenários')).toBeVisible();
   expect(screen.getByText('67% de acertos')).toBeVisible();
   await answer(user, 4, true);
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2, 3, 4]));
-  expect(storedRow()).toMatchObject({ correct_answers: 3, incorrect_scenarios: [1] });
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1, 2, 3, 4]));
+  expect(await storedRow()).toMatchObject({ correct_answers: 3, incorrect_scenarios: [1] });
 });
 
 // ---- Two tabs -------------------------------------------------------------------------------
 
 test('two tabs of the same learner: both answers are stored, neither overwrites the other', async () => {
   const tabA = await startPractice();
-  const tabB = renderApp('/', mock);
+  const tabB = renderApp('/', backend);
   const a = within(tabA.container);
   const b = within(tabB.container);
   await tabB.user.click(await b.findByRole('button', { name: 'Começar Prática' }));
@@ -247,7 +253,7 @@ test('two tabs of the same learner: both answers are stored, neither overwrites 
   );
   await tabA.user.click(a.getByRole('button', { name: 'Continuar' }));
   await advance(500);
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1]));
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1]));
 
   // Tab B, opened before, picks scenario 2 from its review list and answers it wrongly.
   await tabB.user.click(b.getByRole('button', { name: 'Revisar' }));
@@ -257,17 +263,16 @@ test('two tabs of the same learner: both answers are stored, neither overwrites 
   );
   await tabB.user.click(b.getByRole('button', { name: 'Continuar' }));
   await advance(1500);
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2]));
-  expect(storedRow()).toMatchObject({ correct_answers: 1, incorrect_scenarios: [2] });
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1, 2]));
+  expect(await storedRow()).toMatchObject({ correct_answers: 1, incorrect_scenarios: [2] });
 
   // Tab B's screen now has tab A's answer too (the save answered the merged row).
   await tabB.user.click(b.getByRole('button', { name: 'Voltar ao Treino' }));
   expect(b.getByText('Progresso: 2 de 20 cenários')).toBeVisible();
   // Tab A learns of tab B's answer when B writes the device's copy (a storage event).
+  const key = `ths:progress:${(await storedRow())!.user_id}`;
   act(() => {
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: `ths:progress:${storedRow()!.user_id}` }),
-    );
+    window.dispatchEvent(new StorageEvent('storage', { key }));
   });
   expect(a.getByText('Progresso: 2 de 20 cenários')).toBeVisible();
   // And A's next answer keeps B's.
@@ -276,6 +281,6 @@ test('two tabs of the same learner: both answers are stored, neither overwrites 
   );
   await tabA.user.click(a.getByRole('button', { name: 'Continuar' }));
   await advance(500);
-  await waitFor(() => expect(storedRow()?.incorrect_scenarios).toEqual([]));
-  expect(storedRow()?.completed_scenarios).toEqual([1, 2]);
+  await waitFor(async () => expect((await storedRow())?.incorrect_scenarios).toEqual([]));
+  expect((await storedRow())?.completed_scenarios).toEqual([1, 2]);
 });

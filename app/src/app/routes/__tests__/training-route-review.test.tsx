@@ -1,11 +1,11 @@
 // Spec §2 views 5 and 6 (review mode, achievements list) and §4 "Achievements", on the whole app
-// against the msw stand-in for Supabase. Since the redesign (issue 15 §5) the review list starts
+// against the real backend (testing/backend.ts). Since the redesign (issue 15 §5) the review list starts
 // with the mistakes and one action to practise them in a row, then lists every scenario grouped by
 // phase, a locked phase closed and without buttons; practising is visibly review mode.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
-import { setupSupabaseMock } from '../../../testing/render-app.tsx';
+import { setupBackend } from '../../../testing/backend.ts';
 import {
   advance,
   answer,
@@ -22,8 +22,8 @@ import {
   type User,
 } from '../../../testing/training-helpers.ts';
 
-const mock = setupSupabaseMock();
-const { signIn, startPractice, storedRow } = trainingHelpers(mock);
+const backend = setupBackend();
+const { signIn, startPractice, storedRow } = trainingHelpers(backend);
 
 /** The achievements list's card with this title. */
 function achievementCard(title: string) {
@@ -85,8 +85,10 @@ test(
     expect(screen.getByText('Praticando de novo')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(1).title);
     expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
-    await waitFor(() => expect(storedRow()?.review_counts).toEqual({ 'tablet-da-ana': 1 }));
-    expect(storedRow()?.reviewed_count).toBe(1);
+    await waitFor(async () =>
+      expect((await storedRow())?.review_counts).toEqual({ 'tablet-da-ana': 1 }),
+    );
+    expect((await storedRow())?.reviewed_count).toBe(1);
 
     await user.click(choiceButton(rightChoice(scenario(1)).text));
     await expectDelay(
@@ -104,13 +106,13 @@ test(
     expect(done.getByText('Completo')).toBeVisible();
     expect(done.queryByText('Revisar')).not.toBeInTheDocument();
     expect(screen.queryByText('Cenários para revisar')).not.toBeInTheDocument();
-    await waitFor(() => expect(storedRow()?.incorrect_scenarios).toEqual([]));
-    expect(storedRow()?.scenario_results['1']).toMatchObject({
+    await waitFor(async () => expect((await storedRow())?.incorrect_scenarios).toEqual([]));
+    expect((await storedRow())?.scenario_results['1']).toMatchObject({
       first_correct: false,
       last_correct: true,
     });
     // Right on the second try: completed, not flagged, still not a first-try right answer.
-    expect(storedRow()).toMatchObject({ completed_scenarios: [1], correct_answers: 0 });
+    expect(await storedRow()).toMatchObject({ completed_scenarios: [1], correct_answers: 0 });
 
     await user.click(screen.getByRole('button', { name: 'Voltar ao Treino' }));
     expect(phaseHeading()).toBe('Fase 1: Fundamentos Sociais');
@@ -149,8 +151,8 @@ test(
     expect(reviewHeading()).toBeVisible();
     expect(router.state.location.search).toBe('?view=review');
     expect(screen.queryByText('Cenários para revisar')).not.toBeInTheDocument();
-    await waitFor(() => expect(storedRow()?.incorrect_scenarios).toEqual([]));
-    expect(storedRow()?.reviewed_count).toBe(3);
+    await waitFor(async () => expect((await storedRow())?.incorrect_scenarios).toEqual([]));
+    expect((await storedRow())?.reviewed_count).toBe(3);
   },
   LIST_TIMEOUT,
 );
@@ -172,12 +174,12 @@ test('review: a locked phase is closed, says what opens it, and offers no button
 
 test('review: the address of a locked phase’s scenario explains kindly, keeps the list and counts no review', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const { router } = reload(await signIn(), mock, {}, '/?view=review&scenario=21');
+  const { router } = reload(await signIn(), backend, {}, '/?view=review&scenario=21');
   const notice = await findToast('Fase bloqueada', 'Complete a Fase 1 para desbloquear esta fase.');
   expect(notice.type).toBe('info');
   expect(await screen.findByRole('heading', { level: 1, name: 'Modo de Revisão' })).toBeVisible();
   expect(router.state.location.search).toBe('?view=review');
-  expect(storedRow()?.reviewed_count ?? 0).toBe(0);
+  expect((await storedRow())?.reviewed_count ?? 0).toBe(0);
 });
 
 test(
@@ -201,8 +203,10 @@ test(
     await user.click(reviewCard(3).getByRole('button', { name: 'Começar' }));
     await findToast('Conquista Desbloqueada!', 'Mestre da Prática');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
-    await waitFor(() => expect(storedRow()?.unlocked_achievements).toContain('practice_master'));
-    expect(storedRow()).toMatchObject({
+    await waitFor(async () =>
+      expect((await storedRow())?.unlocked_achievements).toContain('practice_master'),
+    );
+    expect(await storedRow()).toMatchObject({
       reviewed_count: 3,
       review_counts: { 'tablet-da-ana': 3 },
     });

@@ -1,5 +1,5 @@
 // Spec §2 training views, §4 transitions, §8 toasts and §9 delays, on the whole app against the
-// msw stand-in for Supabase, as the redesign (issue 15, docs/decisions/0008) shows them: a home
+// real backend (testing/backend.ts), as the redesign (issue 15, docs/decisions/0008) shows them: a home
 // with the path of phases, views with addresses under '/', one notice at a time. The review
 // list, achievements, saving and languages have their own files (training-route-*.test.tsx).
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,8 @@ import { expect, test, vi } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
 import { DURATIONS } from '../../../lib/toast-queue.ts';
 import { ptBR } from '../../../locales/pt-BR.ts';
-import { renderApp, setupSupabaseMock } from '../../../testing/render-app.tsx';
+import { setupBackend } from '../../../testing/backend.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 import {
   advance,
   answer,
@@ -28,8 +29,8 @@ import {
   wrongChoice,
 } from '../../../testing/training-helpers.ts';
 
-const mock = setupSupabaseMock();
-const { signIn, startPractice, storedRow } = trainingHelpers(mock);
+const backend = setupBackend();
+const { signIn, startPractice, storedRow } = trainingHelpers(backend);
 
 /** 'N% de acertos' with its 'nesta fase', where data-judged says whether it is coloured. */
 const accuracy = (percent: number) => screen.getByText(`${percent}% de acertos`).parentElement!;
@@ -41,9 +42,9 @@ const accuracy = (percent: number) => screen.getByText(`${percent}% de acertos`)
 test('the home of a new learner: the title and highlights with "Carregando..." first, then the start and the path', async () => {
   const first = await signIn();
   first.unmount();
-  // A slow read of the progress: this handler waits, then falls through to the stand-in.
-  mock.server.use(http.get(`${mock.url}/rest/v1/user_progress`, () => delay(200)));
-  renderApp('/', mock);
+  // A slow read of the progress: this handler waits, then falls through to the backend.
+  backend.server.use(http.get(`${backend.url}/rest/v1/user_progress`, () => delay(200)));
+  renderApp('/', backend);
   const loading = await screen.findByText('Carregando...');
   expect(loading.closest('[role="status"]')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Sair' })).toBeVisible();
@@ -84,8 +85,8 @@ test('the home of a new learner: the title and highlights with "Carregando..." f
 test('a returning learner: "Continuar de onde parei" says where, and opens that scenario', async () => {
   const app = await startPractice();
   for (const number of [1, 2]) await answer(app.user, number, true);
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2]));
-  const { user } = reload(app, mock);
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1, 2]));
+  const { user } = reload(app, backend);
   const resume = await screen.findByRole('button', { name: /^Continuar de onde parei/ });
   expect(resume).toHaveAccessibleName('Continuar de onde parei Fase 1 · cenário 3 de 20');
   expect(screen.getByText('Que bom ver você de novo!')).toBeVisible();
@@ -125,8 +126,8 @@ test('"Começar Prática" opens phase 1 at its own address: heading, tools, phas
   expect(choiceTexts()).toEqual(first.choices.map((choice) => choice.text));
   expect(screen.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
   // The start is saved (phase 1, first scenario), with nothing answered.
-  await waitFor(() => expect(storedRow()?.current_phase).toBe(1));
-  expect(storedRow()?.completed_scenarios).toEqual([]);
+  await waitFor(async () => expect((await storedRow())?.current_phase).toBe(1));
+  expect((await storedRow())?.completed_scenarios).toEqual([]);
 });
 
 // ---- Places you can go back to (issue 15 §2) ----------------------------------------------------
@@ -144,8 +145,8 @@ test('Back from the first scenario returns to the home', async () => {
 test('a reload at the address of an answered scenario opens that scenario', async () => {
   const app = await startPractice();
   for (const number of [1, 2, 3, 4]) await answer(app.user, number, true);
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toHaveLength(4));
-  const { router } = reload(app, mock, {}, '/?phase=1&scenario=3');
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toHaveLength(4));
+  const { router } = reload(app, backend, {}, '/?phase=1&scenario=3');
   expect(await screen.findByRole('heading', { level: 2, name: scenario(3).title })).toBeVisible();
   expect(phaseHeading()).toBe('Fase 1: Fundamentos Sociais');
   expect(screen.getByText('Progresso: 4 de 20 cenários')).toBeVisible();
@@ -154,7 +155,7 @@ test('a reload at the address of an answered scenario opens that scenario', asyn
 
 test('the address of a locked phase explains kindly and opens phase 1', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const { router, user } = reload(await signIn(), mock, {}, '/?phase=3');
+  const { router, user } = reload(await signIn(), backend, {}, '/?phase=3');
   const notice = await findToast('Fase bloqueada', 'Complete a Fase 2 para desbloquear esta fase.');
   expect(notice.type).toBe('info');
   expect(phaseHeading()).toBe('Fase 1: Fundamentos Sociais');
@@ -196,8 +197,8 @@ test('a right pick: "Ótima escolha!", its feedback, locked choices; "Continuar"
   expect(accuracy(100)).toHaveAttribute('data-judged', 'true');
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5');
   expect(screen.getByRole('button', { name: 'Conquistas 1/7' })).toBeVisible();
-  await waitFor(() => expect(storedRow()?.current_scenario).toBe(1));
-  expect(storedRow()).toMatchObject({
+  await waitFor(async () => expect((await storedRow())?.current_scenario).toBe(1));
+  expect(await storedRow()).toMatchObject({
     completed_scenarios: [1],
     correct_answers: 1,
     current_streak: 1,
@@ -218,7 +219,7 @@ test('"Continuar" is pressed once: it is disabled during the 500 ms', async () =
 test('a wrong pick: "Vamos aprender juntos!", the choice that works better and why; it still counts as wrong', async () => {
   const { user } = await startPractice();
   await answer(user, 1, true);
-  await waitFor(() => expect(storedRow()?.current_streak).toBe(1));
+  await waitFor(async () => expect((await storedRow())?.current_streak).toBe(1));
 
   const second = scenario(2);
   const wrong = wrongChoice(second);
@@ -245,10 +246,10 @@ test('a wrong pick: "Vamos aprender juntos!", the choice that works better and w
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
   expect(screen.getByText('Progresso: 2 de 20 cenários')).toBeVisible();
   expect(accuracy(50)).toBeVisible();
-  await waitFor(() => expect(storedRow()?.completed_scenarios).toEqual([1, 2]));
-  await waitFor(() => expect(storedRow()?.current_scenario).toBe(2));
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1, 2]));
+  await waitFor(async () => expect((await storedRow())?.current_scenario).toBe(2));
   // Seeing the better choice does not make the answer right: it is flagged 'Revisar'.
-  expect(storedRow()).toMatchObject({
+  expect(await storedRow()).toMatchObject({
     current_streak: 0,
     correct_answers: 1,
     incorrect_scenarios: [2],
@@ -329,8 +330,8 @@ test.each([
     expect(screen.getByText(message)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Revisar Cenários' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ver Conquistas' })).toBeVisible();
-    await waitFor(() => expect(storedRow()?.completed_scenarios).toHaveLength(20));
-    expect(storedRow()).toMatchObject({
+    await waitFor(async () => expect((await storedRow())?.completed_scenarios).toHaveLength(20));
+    expect(await storedRow()).toMatchObject({
       correct_answers: 20 - wrong.length,
       incorrect_scenarios: wrong,
     });
@@ -343,7 +344,7 @@ test.each([
     expect(accuracy(0)).toHaveAttribute('data-judged', 'false');
     expect(screen.getByRole('button', { name: 'Fase 2' })).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('button', { name: 'Fase Anterior' })).toBeEnabled();
-    await waitFor(() => expect(storedRow()?.current_phase).toBe(2));
+    await waitFor(async () => expect((await storedRow())?.current_phase).toBe(2));
     // Back in phase 1, the header says what the score said.
     await user.click(screen.getByRole('button', { name: 'Fase 1' }));
     expect(screen.getByText('Progresso: 20 de 20 cenários')).toBeVisible();
@@ -356,8 +357,8 @@ test.each([
 // Kind 'info' since the redesign: a locked phase is explained, not an error (issue 15 §5).
 test('a locked phase: "Fase bloqueada" names the phase to complete, and phase 1 stays', async () => {
   const { user } = await startPractice();
-  await waitFor(() => expect(storedRow()).toBeTruthy());
-  const saves = mock.requests.filter((request) => request.method === 'POST').length;
+  await waitFor(async () => expect(await storedRow()).toBeTruthy());
+  const saves = backend.requests.filter((request) => request.method === 'POST').length;
   await user.click(screen.getByRole('button', { name: 'Fase 3, bloqueada' }));
   const toast = await findToast('Fase bloqueada', 'Complete a Fase 2 para desbloquear esta fase.');
   expect(toast.type).toBe('info');
@@ -368,7 +369,7 @@ test('a locked phase: "Fase bloqueada" names the phase to complete, and phase 1 
   expect(phaseHeading()).toBe('Fase 1: Fundamentos Sociais');
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(1).title);
   // A refused move changes nothing, so nothing is saved.
-  expect(mock.requests.filter((request) => request.method === 'POST').length).toBe(saves);
+  expect(backend.requests.filter((request) => request.method === 'POST').length).toBe(saves);
 });
 
 test('"Próxima Fase" before the phase is complete: "Complete a fase atual", and the phase stays', async () => {
