@@ -13,6 +13,9 @@ export default mergeConfig(
       // when the suite shares two cores: a guard against a hung test, not a speed check (speed is
       // measured by `pnpm bench`).
       testTimeout: 30_000,
+      // Each route-test file starts the real backend on PGlite (testing/backend.ts); on a fresh
+      // clone the first ones also build its migrated snapshot, beside other files doing the same.
+      hookTimeout: 60_000,
       // The local backend's address and development key: src/testing/backend.ts serves it in the
       // test process, through msw, so nothing leaves the process.
       env: {

@@ -4,7 +4,7 @@
 // trigger are the real ones. Requests go to `fetch`; the test reads rows as a superuser.
 import { PGlite } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createUser } from '../src/auth/store.ts';
@@ -95,7 +95,9 @@ async function migratedSnapshot(): Promise<Blob> {
   const bytes = new Uint8Array(await tarball.arrayBuffer());
   // Written aside and renamed, so a test file starting at the same time never reads half of it.
   await mkdir(SNAPSHOTS, { recursive: true });
-  await writeFile(`${path}.${process.pid}`, bytes);
-  await rename(`${path}.${process.pid}`, path);
+  // Test files run in threads of one process: the pid alone would be shared between them.
+  const aside = `${path}.${process.pid}.${randomUUID()}`;
+  await writeFile(aside, bytes);
+  await rename(aside, path);
   return new Blob([bytes]);
 }
