@@ -11,6 +11,8 @@ test('after a wrong pick, the choice that works better is shown, and why', async
   const scenario = scenarioByTitle(await currentTitle(page));
   const right = scenario.choices.find((choice) => choice.isCorrect)!;
   await answer(page, false);
+  // 'Continuar' comes into view by itself: the feedback brings itself there.
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeInViewport();
   const better = page.getByRole('button', { name: right.text });
   await expect(better).toContainText('Funciona melhor');
   await expect(page.getByText('Uma escolha que funciona melhor:')).toBeVisible();
@@ -18,8 +20,6 @@ test('after a wrong pick, the choice that works better is shown, and why', async
   await expect(page.getByText(right.feedback)).toHaveCount(0);
   await page.getByRole('button', { name: 'Ver por que funciona' }).click();
   await expect(page.getByText(right.feedback)).toBeVisible();
-  // 'Continuar' is in view without scrolling: the feedback brought itself there.
-  await expect(page.getByRole('button', { name: 'Continuar' })).toBeInViewport();
 });
 
 test('review: the mistakes first, practised in a row as review, then back where the learner was', async ({
