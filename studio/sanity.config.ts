@@ -1,7 +1,8 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { apiVersion, dataset, projectId } from './src/env.ts';
+import { apiVersion, dataset, localLakeUrl, projectId } from './src/env.ts';
+import { localLakeAuth } from './src/local-lake-auth.ts';
 import { localization } from './src/localization.ts';
 import { schemaTypes } from './src/schema-types/schema-types.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
@@ -17,4 +18,8 @@ export default defineConfig({
     localization,
   ],
   schema: { types: schemaTypes },
+  // No project configured: the local Content Lake, signed in as the local editor.
+  ...(localLakeUrl
+    ? { auth: localLakeAuth({ apiHost: localLakeUrl, projectId, dataset, apiVersion }) }
+    : {}),
 });
