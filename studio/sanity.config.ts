@@ -4,6 +4,7 @@ import { structureTool } from 'sanity/structure';
 import { apiVersion, dataset, localLakeUrl, projectId } from './src/env.ts';
 import { localLakeAuth } from './src/local-lake-auth.ts';
 import { localization } from './src/localization.ts';
+import { studioInPortuguese } from './src/studio-locale.ts';
 import { schemaTypes } from './src/schema-types/schema-types.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     structureTool({ structure, defaultDocumentNode }),
     visionTool({ defaultApiVersion: apiVersion }),
     localization,
+    studioInPortuguese(),
   ],
   schema: { types: schemaTypes },
   // No project configured: the local Content Lake, signed in as the local editor.

@@ -47,12 +47,14 @@ export const LOCAL_USER = {
 };
 
 const BODY_LIMIT = 5 * 1024 * 1024;
+const QUIET_NOT_FOUND = new Set(['journey', 'help', 'intake', 'descriptors', 'schedules', 'socket']);
 
 export async function startContentLake(options: LakeOptions): Promise<LocalContentLake> {
   const published = await readSnapshotFile(options.snapshotFile);
   const drafts = options.draftsFile ? await readSnapshotFile(options.draftsFile) : [];
   const dataset = new Dataset([...published, ...drafts.filter((doc) => !isPublishedId(doc._id))]);
   const persist = persistence(dataset, options);
+  const keyValues = new Map<string, unknown>();
   // One transaction at a time, so each one sees the result of the one before.
   let queue: Promise<unknown> = Promise.resolve();
   const serialized = <T>(work: () => Promise<T>): Promise<T> => {
@@ -97,9 +99,28 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
 
     const [area, operation, datasetName, ...rest] = parts;
     if (area === 'ping' || (area === 'data' && operation === 'ping')) return json(200, 'PONG');
+    if (area === 'users' && operation === 'me' && datasetName === 'keyvalue') {
+      // The Studio's per-user settings (for example, which announcements were seen).
+      if (method === 'PUT') {
+        const body = await readJson(request);
+        if (!Array.isArray(body)) throw badRequest('The body must be [{"key", "value"}]');
+        for (const pair of body as Array<{ key?: unknown; value?: unknown }>) {
+          if (typeof pair.key === 'string') keyValues.set(pair.key, pair.value);
+        }
+        return json(200, body);
+      }
+      const keys = (rest[0] ?? '').split(',').filter(Boolean);
+      return json(200, keys.map((key) => ({ key, value: keyValues.get(key) ?? null })));
+    }
     if (area === 'users' && operation === 'me') return json(200, LOCAL_USER);
+    if (area === 'features') return json(200, []);
+    // Sanity's platform services (announcements, plans, telemetry, presence, version checks):
+    // not part of a Content Lake, so a quiet 404 the Studio already copes with.
+    if (area && QUIET_NOT_FOUND.has(area)) {
+      throw new LakeError(404, 'notFound', `The local Content Lake does not serve /${area}`);
+    }
     if (area === 'users' && operation) return json(200, operation.split(',').map(() => LOCAL_USER));
-    if (area === 'projects' && operation) return projectRoute(method, operation, datasetName, rest, json);
+    if (area === 'projects' && operation) return projectRoute(method, operation, datasetName, rest, url, json);
     if (area === 'data' && operation && datasetName) {
       if (datasetName !== options.dataset) {
         throw new LakeError(404, 'notFound', `Dataset "${datasetName}" not found (the local Content Lake serves "${options.dataset}")`);
@@ -201,6 +222,7 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
     projectId: string,
     sub: string | undefined,
     rest: string[],
+    url: URL,
     json: (status: number, body: unknown) => void,
   ): void {
     if (method !== 'GET') throw new LakeError(405, 'methodNotAllowed', `${method} on a project is not supported by the local Content Lake`);
@@ -217,20 +239,29 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
         features: [],
       });
     }
-    if (sub === 'datasets' && rest.length === 0) return json(200, [{ name: options.dataset, aclMode: 'public', tags: [] }]);
+    if (sub === 'datasets' && rest.length === 0) {
+      // No add-on datasets (comments live in one on Sanity's hosted plans).
+      if (url.searchParams.has('datasetProfile')) return json(200, []);
+      return json(200, [{ name: options.dataset, aclMode: 'public', tags: [] }]);
+    }
     if (sub === 'datasets' && rest[1] === 'acl') {
       return json(200, [
         { filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create', 'manage'] },
       ]);
     }
-    if (sub === 'features') return json(200, []);
+    if (sub === 'features' || sub === 'user-applications') return json(200, []);
     if (sub === 'users' || sub === 'members') return json(200, [LOCAL_USER]);
     throw new LakeError(404, 'notFound', `The local Content Lake does not serve /projects/${projectId}/${sub}`);
   }
 
   // History of this session: the lake keeps the transactions since it started, not older ones.
   function historyRoute(response: ServerResponse, rest: string[], url: URL, headers: Record<string, string>): void {
-    const [kind, ids] = rest;
+    const [kind, ids, eventsId] = rest;
+    if (kind === 'events' && ids === 'documents' && eventsId) {
+      // The document's event timeline (published, unpublished, …): not kept, so it starts empty;
+      // the edits of this session still show through the transactions below.
+      return sendJson(response, 200, { events: { [eventsId]: [] }, nextCursor: '' }, headers);
+    }
     if (kind === 'documents' && ids) {
       const revision = url.searchParams.get('revision');
       const documents = ids.split(',').flatMap((id) => {
