@@ -14,14 +14,21 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [
-    structureTool({ structure, defaultDocumentNode }),
-    visionTool({ defaultApiVersion: apiVersion }),
+    structureTool({ title: 'Conteúdo', structure, defaultDocumentNode }),
+    visionTool({ title: 'Consultas GROQ', defaultApiVersion: apiVersion }),
     localization,
     studioInPortuguese(),
   ],
   schema: { types: schemaTypes },
   // No project configured: the local Content Lake, signed in as the local editor.
+  // Releases and scheduled drafts need Sanity's hosted services, which the local lake does not
+  // imitate; educators work with drafts and "Publicar" there.
   ...(localLakeUrl
-    ? { auth: localLakeAuth({ apiHost: localLakeUrl, projectId, dataset, apiVersion }) }
+    ? {
+        auth: localLakeAuth({ apiHost: localLakeUrl, projectId, dataset, apiVersion }),
+        releases: { enabled: false },
+        scheduledDrafts: { enabled: false },
+        announcements: { enabled: false },
+      }
     : {}),
 });

@@ -82,7 +82,7 @@ export const structure: StructureResolver = (S) =>
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
   schemaType === 'scenario'
     ? S.document().views([
-        S.view.form(),
+        S.view.form().title('Editar'),
         S.view.component(ScenarioPreview).title('Como o aluno vê'),
       ])
     : S.document();
