@@ -5,6 +5,7 @@
 import { createClient } from '@sanity/client';
 import { of } from 'rxjs';
 import type { AuthStore } from 'sanity';
+import { pollingEventSource } from './local-lake-events.ts';
 
 /** The user the local Content Lake answers for (its LOCAL_USER). */
 const LOCAL_EDITOR = {
@@ -21,6 +22,10 @@ export function localLakeAuth(options: {
   dataset: string;
   apiVersion: string;
 }): AuthStore {
+  // The Studio's client listens with the global EventSource; in local mode that one polls.
+  if (typeof window !== 'undefined') {
+    globalThis.EventSource = pollingEventSource(options.apiHost, globalThis.EventSource) as never;
+  }
   const client = createClient({
     projectId: options.projectId,
     dataset: options.dataset,

@@ -26,7 +26,7 @@ const lake = await startContentLake({
   draftsFile: resolve(values.drafts ?? resolve(root, '.local-content-lake/drafts.ndjson')),
   projectId: values['project-id'] ?? 'offline',
   dataset: values.dataset ?? 'production',
-  port: values.port ? Number(values.port) : DEFAULT_PORT,
+  port: values.port === undefined ? DEFAULT_PORT : Number(values.port),
   onUnsupported: (method, path) => console.warn(`not served: ${method} ${path}`),
 });
 console.log(`Local Content Lake listening on ${lake.url} (${lake.dataset.all().length} documents)`);

@@ -38,6 +38,13 @@ export const publishedIdOf = (id: string) =>
 export class Staging {
   readonly changed = new Map<string, StoredDocument | null>();
   readonly mutationsOf = new Map<string, unknown[]>();
+  /**
+   * Listeners receive each change as the whole result (createOrReplace or delete) instead of the
+   * mutations that made it. Actions need this: an edit that creates a draft is a patch of a
+   * document the listener does not have yet, which @sanity/mutator (the Studio's buffer) cannot
+   * apply, and the Studio would wait for its save forever.
+   */
+  asReplacements = false;
 
   private readonly dataset: Dataset;
 
@@ -133,7 +140,9 @@ export class Dataset {
         documentId,
         before,
         after,
-        mutations: staging.mutationsOf.get(documentId) ?? [],
+        mutations: staging.asReplacements
+          ? [after ? { createOrReplace: after } : { delete: { id: documentId } }]
+          : (staging.mutationsOf.get(documentId) ?? []),
       });
     }
     if (changes.length === 0) return undefined;

@@ -1,20 +1,19 @@
-// GET /data/listen: Sanity's listener as server-sent events (welcome, mutation, welcomeback,
-// reset), with the `effects` (mendoza) the Studio applies to its copies of the documents.
+// GET /data/listen: Sanity's listener, as server-sent events (welcome, mutation, welcomeback,
+// reset) with the `effects` (mendoza) the Studio applies to its copies of the documents, or, with
+// `pollAfter`, as one immediate answer (pollListener).
 //
-// Chrome opens at most six HTTP/1.1 connections to one host, and every listener holds one for as
-// long as it is open. A Studio tab keeps several listeners open, so two tabs would leave no
-// connection for queries and saves: the panes would hang at "Loading…". So at most
-// MAX_OPEN_STREAMS streams stay open; a new one ends the oldest, whose browser reconnects a
-// moment later (`retry:`) with Last-Event-ID and receives what it missed (`welcomeback` and the
-// missed mutations when it asked for enableResume, `welcome` and the missed mutations otherwise,
-// so a list re-reads itself). No event is lost, and a request never waits long for a connection.
+// Chrome opens at most six HTTP/1.1 connections to one host, and a Studio tab keeps six or more
+// listeners open: as streams they would take every connection and the panes would hang at
+// "Loading…" (the hosted Content Lake speaks HTTP/2, which has no such limit). So the Studio, in
+// local mode, polls instead (studio/src/local-lake-events.ts), and streams stay for other clients
+// such as @sanity/client in Node. Both resume from an event id (Last-Event-ID or pollAfter) with
+// the mutations missed since, so nothing is lost between two polls or after a reconnection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dataset, Transaction } from './dataset.ts';
 import { matchesQuery } from './query.ts';
 import type { StoredDocument } from './snapshot-file.ts';
 
-export const MAX_OPEN_STREAMS = 4;
-const RETRY_MS = 500;
+const RETRY_MS = 1000;
 const HEARTBEAT_MS = 15_000;
 
 type Stream = { end: () => void };
@@ -59,49 +58,16 @@ export function openListener(
   // Events go out in transaction order even though matching a document is asynchronous.
   let chain: Promise<void> = Promise.resolve();
   const deliver = (transaction: Transaction) => {
-    chain = chain.then(async () => {
-      const matching = [];
-      for (const change of transaction.changes) {
-        if (
-          (await matchesQuery(options.query, options.params, change.before)) ||
-          (await matchesQuery(options.query, options.params, change.after))
-        ) {
-          matching.push(change);
+    chain = chain
+      .then(async () => {
+        for (const event of await mutationEvents(transaction, options)) {
+          send(event.event, event.data, event.id);
         }
-      }
-      matching.forEach((change, index) => {
-        const { documentId, before, after } = change;
-        send(
-          'mutation',
-          {
-            eventId: `${transaction.id}#${documentId}`,
-            documentId,
-            transactionId: transaction.id,
-            transition: !before ? 'appear' : !after ? 'disappear' : 'update',
-            identity: transaction.identity,
-            ...(options.includeMutations ? { mutations: change.mutations } : {}),
-            ...(options.includeResult && after ? { result: after } : {}),
-            ...(options.includePreviousRevision && before ? { previous: before } : {}),
-            previousRev: before?._rev,
-            resultRev: transaction.id,
-            timestamp: transaction.timestamp,
-            visibility: 'query',
-            ...(options.effects
-              ? {
-                  // A mendoza patch that is the whole next value ([0, value]), and back.
-                  effects: { apply: [0, withoutRev(after)], revert: [0, withoutRev(before)] },
-                }
-              : {}),
-            transactionTotalEvents: matching.length,
-            transactionCurrentEvent: index + 1,
-          },
-          transaction.sequence,
-        );
+      })
+      .catch((error: unknown) => {
+        send('channelError', { message: `Listener query failed: ${(error as Error).message}` });
+        response.end();
       });
-    }).catch((error: unknown) => {
-      send('channelError', { message: `Listener query failed: ${(error as Error).message}` });
-      response.end();
-    });
   };
 
   const lastEventId = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
@@ -128,10 +94,76 @@ export function openListener(
   request.on('close', close);
   response.on('close', close);
   openStreams.push(stream);
-  while (openStreams.length > MAX_OPEN_STREAMS) {
-    // Its browser reconnects and receives, from its Last-Event-ID, whatever it did not get.
-    openStreams.shift()?.end();
+}
+
+export type ListenerEvent = { event: string; data: unknown; id?: number };
+
+/** The `mutation` events a listener with these options receives for one transaction. */
+export async function mutationEvents(
+  transaction: Transaction,
+  options: ListenOptions,
+): Promise<ListenerEvent[]> {
+  const matching = [];
+  for (const change of transaction.changes) {
+    if (
+      (await matchesQuery(options.query, options.params, change.before)) ||
+      (await matchesQuery(options.query, options.params, change.after))
+    ) {
+      matching.push(change);
+    }
   }
+  return matching.map((change, index) => {
+    const { documentId, before, after } = change;
+    return {
+      event: 'mutation',
+      id: transaction.sequence,
+      data: {
+        eventId: `${transaction.id}#${documentId}`,
+        documentId,
+        transactionId: transaction.id,
+        transition: !before ? 'appear' : !after ? 'disappear' : 'update',
+        identity: transaction.identity,
+        ...(options.includeMutations ? { mutations: change.mutations } : {}),
+        ...(options.includeResult && after ? { result: after } : {}),
+        ...(options.includePreviousRevision && before ? { previous: before } : {}),
+        previousRev: before?._rev,
+        resultRev: transaction.id,
+        timestamp: transaction.timestamp,
+        visibility: 'query',
+        ...(options.effects
+          ? {
+              // A mendoza patch that is the whole next value ([0, value]), and back.
+              effects: { apply: [0, withoutRev(after)], revert: [0, withoutRev(before)] },
+            }
+          : {}),
+        transactionTotalEvents: matching.length,
+        transactionCurrentEvent: index + 1,
+      },
+    };
+  });
+}
+
+/**
+ * One poll of a listener (GET /data/listen?…&pollAfter=<event id>): what a stream would have sent
+ * since that event, answered at once. The Studio's local mode listens this way (see
+ * studio/src/local-lake-events.ts) so that no listener holds one of Chrome's six connections.
+ * With no event id yet: `welcome`. When the log no longer reaches back: `reset` or `welcome`.
+ */
+export async function pollListener(
+  dataset: Dataset,
+  options: ListenOptions,
+  after: string,
+): Promise<ListenerEvent[]> {
+  const sequence = Number.parseInt(after, 10);
+  const welcome = { event: 'welcome', data: { listenerName: options.listenerName }, id: dataset.lastSequence };
+  if (Number.isNaN(sequence)) return [welcome];
+  const missed = dataset.transactionsAfter(sequence);
+  if (!missed) {
+    return [options.enableResume ? { event: 'reset', data: {}, id: dataset.lastSequence } : welcome];
+  }
+  const events: ListenerEvent[] = [];
+  for (const transaction of missed) events.push(...(await mutationEvents(transaction, options)));
+  return events;
 }
 
 /** Ends every open stream (the server is closing). */

@@ -187,6 +187,7 @@ export function applyActions(staging: Staging, body: unknown): void {
   if (!isObject(body) || !Array.isArray(body.actions) || body.actions.length === 0) {
     throw badRequest('The body must be {"actions": [ … ]} with at least one action');
   }
+  staging.asReplacements = true;
   for (const [index, action] of body.actions.entries()) {
     const where = `actions[${index}]`;
     if (!isObject(action) || typeof action.actionType !== 'string') {

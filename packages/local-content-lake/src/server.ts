@@ -10,10 +10,16 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Dataset, isPublishedId, newRevision, Staging, type Transaction } from './dataset.ts';
 import { badRequest, LakeError } from './errors.ts';
-import { endAllStreams, openListener } from './listener.ts';
+import { endAllStreams, openListener, pollListener } from './listener.ts';
 import { applyActions, applyMutations } from './mutations.ts';
 import { documentsIn, paramsFromSearch, perspectiveOf, runQuery } from './query.ts';
-import { readSnapshotFile, toNdjson, writeFileAtomically, type StoredDocument } from './snapshot-file.ts';
+import {
+  readSnapshotFile,
+  removeLeftoverTemporaryFiles,
+  toNdjson,
+  writeFileAtomically,
+  type StoredDocument,
+} from './snapshot-file.ts';
 
 export type LakeOptions = {
   /** The published documents: read at start, rewritten on every publish. */
@@ -50,6 +56,8 @@ const BODY_LIMIT = 5 * 1024 * 1024;
 const QUIET_NOT_FOUND = new Set(['journey', 'help', 'intake', 'descriptors', 'schedules', 'socket']);
 
 export async function startContentLake(options: LakeOptions): Promise<LocalContentLake> {
+  await removeLeftoverTemporaryFiles(options.snapshotFile);
+  if (options.draftsFile) await removeLeftoverTemporaryFiles(options.draftsFile);
   const published = await readSnapshotFile(options.snapshotFile);
   const drafts = options.draftsFile ? await readSnapshotFile(options.draftsFile) : [];
   const dataset = new Dataset([...published, ...drafts.filter((doc) => !isPublishedId(doc._id))]);
@@ -192,7 +200,7 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
           const value = url.searchParams.get(name);
           return value === null ? fallback : value === 'true';
         };
-        openListener(request, response, dataset, {
+        const listenOptions = {
           query,
           params,
           includeResult: flag('includeResult', false),
@@ -200,8 +208,13 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
           includeMutations: flag('includeMutations', true),
           effects: url.searchParams.get('effectFormat') === 'mendoza',
           enableResume: flag('enableResume', false),
-          listenerName: newRevision(),
-        }, headers);
+          listenerName: url.searchParams.get('listenerName') ?? newRevision(),
+        };
+        const pollAfter = url.searchParams.get('pollAfter');
+        if (pollAfter !== null) {
+          return json(200, { events: await pollListener(dataset, listenOptions, pollAfter) });
+        }
+        openListener(request, response, dataset, listenOptions, headers);
         return;
       }
       if (operation === 'history' && method === 'GET') return historyRoute(response, rest, url, headers);

@@ -3,7 +3,7 @@
 // in the same folder, is flushed to disk, and only then renamed over the old one, so a crash at
 // any moment leaves either the old file or the new one, never half of one.
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 export type StoredDocument = { _id: string; _type: string; _rev?: string; [field: string]: unknown };
@@ -61,11 +61,28 @@ export function toNdjson(documents: readonly StoredDocument[]): string {
   return documents.map((doc) => `${JSON.stringify(doc)}\n`).join('');
 }
 
+const temporaryPrefix = (file: string) => `.${basename(file)}.`;
+
+/** Removes temporary files a killed write of `file` left behind (they never replaced it). */
+export async function removeLeftoverTemporaryFiles(file: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(dirname(file));
+  } catch {
+    return;
+  }
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(temporaryPrefix(file)) && name.endsWith('.tmp'))
+      .map((name) => rm(join(dirname(file), name), { force: true })),
+  );
+}
+
 /** Replaces `file` with `text` atomically (temporary file, fsync, rename). */
 export async function writeFileAtomically(file: string, text: string): Promise<void> {
   const temporary = join(
     dirname(file),
-    `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+    `${temporaryPrefix(file)}${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
   );
   const handle = await open(temporary, 'w');
   try {
