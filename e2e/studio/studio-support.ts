@@ -66,3 +66,14 @@ export const liveFrom = (lakeUrl: string): NodeJS.ProcessEnv => ({
 export async function restoreGeneratedContent(): Promise<void> {
   await runContentExport({ SANITY_STUDIO_PROJECT_ID: '', SANITY_STUDIO_DATASET: '', SANITY_API_HOST: '' });
 }
+
+/** Posts to the lake as another editor or a script would (test set-up), failing on an error. */
+export async function lakeRequest(lakeUrl: string, endpoint: 'mutate' | 'actions', body: unknown) {
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/${endpoint}/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
