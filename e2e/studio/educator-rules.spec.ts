@@ -1,6 +1,6 @@
 // The Studio explains the content rules in Portuguese before anything is published: one correct
 // choice per scenario, numbers without duplicates or gaps.
-import { lakeRequest, openChoice, openScenario } from './studio-support.ts';
+import { lakeRequest, openChoice, openScenario, publish } from './studio-support.ts';
 import { expect, studioScreenshot, test } from './studio-fixtures.ts';
 
 test('a second correct choice shows the error on the field and blocks publishing until fixed', async ({
@@ -18,8 +18,8 @@ test('a second correct choice shows the error on the field and blocks publishing
 
   const choices = page.getByTestId('field-choices');
   await expect(choices.getByText('Correta', { exact: true })).toHaveCount(2);
-  const publish = page.getByRole('button', { name: 'Publicar', exact: true });
-  await expect(publish).toBeDisabled({ timeout: 30_000 });
+  const publishButton = page.getByRole('button', { name: 'Publicar', exact: true });
+  await expect(publishButton).toBeDisabled({ timeout: 30_000 });
   await choices.getByTestId('input-validation-icon-error').first().hover();
   await expect(page.getByText('Marque exatamente uma escolha como correta (agora há 2).').first()).toBeVisible();
   await studioScreenshot(page, 'two-correct-choices');
@@ -29,9 +29,7 @@ test('a second correct choice shows the error on the field and blocks publishing
   await expect(correctSwitch(dialog)).not.toBeChecked();
   await page.keyboard.press('Escape');
   await expect(page.getByText('Marque exatamente uma escolha como correta')).toHaveCount(0);
-  await expect(publish).toBeEnabled({ timeout: 30_000 });
-  await publish.click();
-  await expect(publish).toBeDisabled({ timeout: 30_000 });
+  await publish(page);
   const scenario = (await lake.snapshot()).find((doc) => doc._id === 'scenario-12') as {
     choices: Array<{ isCorrect: boolean }>;
   };
@@ -51,8 +49,8 @@ test('a new scenario gets the first free number and its phase; a gap or a duplic
   await page.goto('/');
   await page.getByRole('link', { name: 'Cenários por fase' }).click();
   await page.getByRole('link', { name: /^Fase 5 \(cenários/ }).click();
-  // The "+" of the phase's list: the new scenario opens beside it.
-  await page.getByTestId('pane-header').filter({ hasText: /^Fase 5$/ }).getByRole('button').last().click();
+  // The "+" of the phase's list.
+  await page.getByRole('link', { name: 'Cenário', exact: true }).click();
 
   const number = page.getByTestId('field-number').locator('input');
   await expect(number).toHaveValue('99', { timeout: 30_000 });

@@ -25,14 +25,16 @@ export function localizedInput(scope: Page | Locator, fieldPath: string, index: 
   return scope.getByTestId(`field-${fieldPath}`).locator('textarea, input[type="text"]').nth(index);
 }
 
-/** Clicks "Publicar" once the Studio allows it and waits until the document is published. */
+/**
+ * Publishes the open document once its edits are saved and validated, and waits for the Studio
+ * to confirm it. The lake answers a publish only after the snapshot file is written.
+ */
 export async function publish(page: Page): Promise<void> {
+  await expect(page.getByText('Salvo', { exact: true })).toBeVisible({ timeout: 30_000 });
   const button = page.getByRole('button', { name: 'Publicar', exact: true });
   await expect(button).toBeEnabled({ timeout: 30_000 });
   await button.click();
-  await expect(page.getByRole('button', { name: 'Publicar', exact: true })).toBeDisabled({
-    timeout: 30_000,
-  });
+  await expect(page.getByText('O documento foi publicado')).toBeVisible({ timeout: 30_000 });
 }
 
 /**
@@ -52,8 +54,9 @@ export function runPnpm(args: string[], env: NodeJS.ProcessEnv = {}): Promise<st
   });
 }
 
-/** `pnpm content`, as an educator runs it; returns its output. */
-export const runContentExport = (env: NodeJS.ProcessEnv) => runPnpm(['content'], env);
+/** `pnpm content`, as an educator runs it (`--out` elsewhere than the app); returns its output. */
+export const runContentExport = (env: NodeJS.ProcessEnv, out?: string) =>
+  runPnpm(['content', ...(out ? ['--out', out] : [])], env);
 
 /** The environment that makes the export read the live dataset from a local Content Lake. */
 export const liveFrom = (lakeUrl: string): NodeJS.ProcessEnv => ({

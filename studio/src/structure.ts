@@ -73,7 +73,9 @@ export const structure: StructureResolver = (S) =>
               .id(`untranslated-${id}-list`)
               .title(`Falta traduzir: ${title}`)
               .filter(UNTRANSLATED_FILTER)
-              .params({ language: id }),
+              .params({ language: id })
+              // A new document opens under its type, not in this list (an empty one matches it).
+              .canHandleIntent(() => false),
           ),
       ),
     ]);
