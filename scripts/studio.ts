@@ -17,7 +17,11 @@ const studioEnv = resolve(root, 'studio/.env');
 const fileEnv: NodeJS.Dict<string> = existsSync(studioEnv)
   ? parseEnv(readFileSync(studioEnv, 'utf8'))
   : {};
-const projectId = (process.env.SANITY_STUDIO_PROJECT_ID ?? fileEnv.SANITY_STUDIO_PROJECT_ID ?? '').trim();
+const projectId = (
+  process.env.SANITY_STUDIO_PROJECT_ID ??
+  fileEnv.SANITY_STUDIO_PROJECT_ID ??
+  ''
+).trim();
 const lakePort = Number(process.env.LOCAL_CONTENT_LAKE_PORT ?? 3334);
 
 const children: ChildProcess[] = [];
@@ -46,7 +50,8 @@ async function waitFor(url: string, seconds: number): Promise<void> {
     }
     await sleep(250);
   }
-  if (!stopping) throw new Error(`The local Content Lake did not answer at ${url} within ${seconds} s.`);
+  if (!stopping)
+    throw new Error(`The local Content Lake did not answer at ${url} within ${seconds} s.`);
 }
 
 if (projectId) {
@@ -54,10 +59,15 @@ if (projectId) {
   run(['--filter', '@ths/studio', 'dev']);
 } else {
   const lakeUrl = `http://127.0.0.1:${lakePort}`;
-  console.log('Studio: nenhum projeto Sanity configurado; usando o Content Lake local com o snapshot do repositório.');
+  console.log(
+    'Studio: nenhum projeto Sanity configurado; usando o Content Lake local com o snapshot do repositório.',
+  );
   run(['--filter', '@ths/local-content-lake', 'start', '--', '--port', String(lakePort)]);
   await waitFor(`${lakeUrl}/ping`, 60);
   if (!stopping) {
-    run(['--filter', '@ths/studio', 'dev'], { ...process.env, SANITY_STUDIO_LOCAL_LAKE_URL: lakeUrl });
+    run(['--filter', '@ths/studio', 'dev'], {
+      ...process.env,
+      SANITY_STUDIO_LOCAL_LAKE_URL: lakeUrl,
+    });
   }
 }

@@ -33,7 +33,9 @@ const EnvSchema = z.object({
   SANITY_API_READ_TOKEN: optional(z.string()),
   // Another Content Lake speaking Sanity's API, such as the local one (packages/local-content-lake).
   SANITY_API_HOST: optional(
-    z.string().regex(/^https?:\/\/[^\s/]+$/, 'use um endereço como http://127.0.0.1:3334, sem caminho'),
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+$/, 'use um endereço como http://127.0.0.1:3334, sem caminho'),
   ),
 });
 
@@ -59,7 +61,13 @@ export function contentSource(env: NodeJS.ProcessEnv, snapshotFile: string): Con
     );
   }
   const { SANITY_API_READ_TOKEN: token, SANITY_API_HOST: apiHost } = parsed.data;
-  return { kind: 'live', projectId, dataset, ...(token ? { token } : {}), ...(apiHost ? { apiHost } : {}) };
+  return {
+    kind: 'live',
+    projectId,
+    dataset,
+    ...(token ? { token } : {}),
+    ...(apiHost ? { apiHost } : {}),
+  };
 }
 
 export function describeSource(source: ContentSource): string {

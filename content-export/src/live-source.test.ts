@@ -30,15 +30,23 @@ afterAll(async () => {
 
 test('the live dataset, read through @sanity/client, gives the same bundles as the snapshot', async () => {
   const source = contentSource(
-    { SANITY_STUDIO_PROJECT_ID: 'offline', SANITY_STUDIO_DATASET: 'production', SANITY_API_HOST: lake.url },
+    {
+      SANITY_STUDIO_PROJECT_ID: 'offline',
+      SANITY_STUDIO_DATASET: 'production',
+      SANITY_API_HOST: lake.url,
+    },
     SNAPSHOT,
   );
   expect(source).toMatchObject({ kind: 'live', apiHost: lake.url });
   const live = await exportContent({ source, outDir: join(folder, 'live') });
-  const snapshot = await exportContent({ source: { kind: 'snapshot', file: SNAPSHOT }, outDir: join(folder, 'snapshot') });
+  const snapshot = await exportContent({
+    source: { kind: 'snapshot', file: SNAPSHOT },
+    outDir: join(folder, 'snapshot'),
+  });
   expect(live.counts).toEqual({ phases: 5, scenarios: 100, achievements: 7 });
   // Everything but the header line, which names the source.
-  const body = async (file: string) => (await readFile(file, 'utf8')).split('\n').slice(1).join('\n');
+  const body = async (file: string) =>
+    (await readFile(file, 'utf8')).split('\n').slice(1).join('\n');
   for (const [index, file] of live.files.entries()) {
     expect(await body(file)).toBe(await body(snapshot.files[index] ?? ''));
   }
@@ -60,7 +68,11 @@ test('drafts in the live dataset are not exported: only what was published reach
     }),
   });
   const source = contentSource(
-    { SANITY_STUDIO_PROJECT_ID: 'offline', SANITY_STUDIO_DATASET: 'production', SANITY_API_HOST: lake.url },
+    {
+      SANITY_STUDIO_PROJECT_ID: 'offline',
+      SANITY_STUDIO_DATASET: 'production',
+      SANITY_API_HOST: lake.url,
+    },
     SNAPSHOT,
   );
   const result = await exportContent({ source, outDir: join(folder, 'drafts') });
@@ -70,7 +82,11 @@ test('drafts in the live dataset are not exported: only what was published reach
 test('an API host with a path is refused with a message in Portuguese', () => {
   expect(() =>
     contentSource(
-      { SANITY_STUDIO_PROJECT_ID: 'p', SANITY_STUDIO_DATASET: 'production', SANITY_API_HOST: 'http://x/y' },
+      {
+        SANITY_STUDIO_PROJECT_ID: 'p',
+        SANITY_STUDIO_DATASET: 'production',
+        SANITY_API_HOST: 'http://x/y',
+      },
       SNAPSHOT,
     ),
   ).toThrow(/sem caminho/);

@@ -48,12 +48,12 @@ test('an educator edits scenario 12’s feedback, publishes, and a learner reads
     const after = (await readFile(lake.snapshotFile, 'utf8')).split('\n');
     const changed = after.flatMap((line, index) => (line === before[index] ? [] : [index]));
     expect(after).toHaveLength(before.length);
-    expect(changed.map((index) => (JSON.parse(after[index] ?? '{}') as { _id: string })._id)).toEqual([
-      'scenario-12',
-    ]);
-    const scenario = (await lake.snapshot()).find((doc) => doc._id === 'scenario-12') as {
+    expect(
+      changed.map((index) => (JSON.parse(after[index] ?? '{}') as { _id: string })._id),
+    ).toEqual(['scenario-12']);
+    const scenario = await lake.published<{
       choices: Array<{ _key: string; feedback: Array<{ language: string; value: string }> }>;
-    };
+    }>('scenario-12');
     const choice = scenario.choices.find((c) => c._key === CHOICE_KEY);
     expect(choice?.feedback.find((f) => f.language === 'pt-BR')?.value).toBe(NEW_FEEDBACK);
     expect((await lake.snapshot()).some((doc) => doc._id.startsWith('drafts.'))).toBe(false);

@@ -21,7 +21,9 @@ test('a second correct choice shows the error on the field and blocks publishing
   const publishButton = page.getByRole('button', { name: 'Publicar', exact: true });
   await expect(publishButton).toBeDisabled({ timeout: 30_000 });
   await choices.getByTestId('input-validation-icon-error').first().hover();
-  await expect(page.getByText('Marque exatamente uma escolha como correta (agora há 2).').first()).toBeVisible();
+  await expect(
+    page.getByText('Marque exatamente uma escolha como correta (agora há 2).').first(),
+  ).toBeVisible();
   await studioScreenshot(page, 'two-correct-choices');
 
   dialog = await openChoice(page, 'Digo: “Não aconteceu nada');
@@ -30,9 +32,9 @@ test('a second correct choice shows the error on the field and blocks publishing
   await page.keyboard.press('Escape');
   await expect(page.getByText('Marque exatamente uma escolha como correta')).toHaveCount(0);
   await publish(page);
-  const scenario = (await lake.snapshot()).find((doc) => doc._id === 'scenario-12') as {
+  const scenario = await lake.published<{
     choices: Array<{ isCorrect: boolean }>;
-  };
+  }>('scenario-12');
   expect(scenario.choices.filter((choice) => choice.isCorrect)).toHaveLength(1);
 });
 
@@ -43,7 +45,9 @@ test('a new scenario gets the first free number and its phase; a gap or a duplic
   // Scenarios 99 and 100 were taken out of the set.
   for (const id of ['scenario-99', 'scenario-100']) {
     await lakeRequest(lake.url, 'actions', {
-      actions: [{ actionType: 'sanity.action.document.delete', publishedId: id, includeDrafts: [] }],
+      actions: [
+        { actionType: 'sanity.action.document.delete', publishedId: id, includeDrafts: [] },
+      ],
     });
   }
   await page.goto('/');
@@ -61,7 +65,9 @@ test('a new scenario gets the first free number and its phase; a gap or a duplic
   await expect(page.getByTestId('field-stage')).toContainText('Fase 5');
   await page.getByTestId('field-number').getByTestId('input-validation-icon-warning').hover();
   await expect(
-    page.getByText('O número 99 está livre: com 100, a sequência de cenários fica com um buraco').first(),
+    page
+      .getByText('O número 99 está livre: com 100, a sequência de cenários fica com um buraco')
+      .first(),
   ).toBeVisible();
   await studioScreenshot(page, 'new-scenario-gap');
 
@@ -69,7 +75,11 @@ test('a new scenario gets the first free number and its phase; a gap or a duplic
   await expect(page.getByTestId('field-stage')).toContainText('Fase 3');
   await page.getByTestId('field-number').getByTestId('input-validation-icon-error').hover();
   await expect(
-    page.getByText('Outro cenário já usa o número 42 (scenario-42). Cada número deve aparecer uma só vez.').first(),
+    page
+      .getByText(
+        'Outro cenário já usa o número 42 (scenario-42). Cada número deve aparecer uma só vez.',
+      )
+      .first(),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publicar', exact: true })).toBeDisabled();
   await studioScreenshot(page, 'new-scenario-duplicate');

@@ -26,7 +26,9 @@ test('two tabs editing different fields of scenario 12 both keep their edits', a
   await Promise.all([skillHere.fill(SKILL), descriptionThere.fill(DESCRIPTION)]);
 
   // Each tab shows the other's edit, and keeps its own.
-  await expect(localizedInput(page, 'description', 0)).toHaveValue(DESCRIPTION, { timeout: 30_000 });
+  await expect(localizedInput(page, 'description', 0)).toHaveValue(DESCRIPTION, {
+    timeout: 30_000,
+  });
   await expect(localizedInput(other, 'skill', 0)).toHaveValue(SKILL, { timeout: 30_000 });
   await expect(skillHere).toHaveValue(SKILL);
   await expect(descriptionThere).toHaveValue(DESCRIPTION);

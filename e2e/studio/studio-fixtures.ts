@@ -19,6 +19,8 @@ export type TestLake = LocalContentLake & {
   snapshotFile: string;
   /** The documents of the snapshot file as it is on disk now. */
   snapshot: () => Promise<StoredDocument[]>;
+  /** One document of the snapshot file as it is on disk now, typed as the test reads it. */
+  published: <T>(id: string) => Promise<StoredDocument & T>;
 };
 
 // Offline noise the Studio logs and copes with: Sanity's CDN and fonts, the presence socket, the
@@ -60,7 +62,12 @@ export const test = base.extend<
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line) as StoredDocument);
-    await use({ ...lake, snapshotFile, snapshot });
+    const published = async <T>(id: string) => {
+      const found = (await snapshot()).find((doc) => doc._id === id);
+      if (!found) throw new Error(`${id} is not in the snapshot`);
+      return found as StoredDocument & T;
+    };
+    await use({ ...lake, snapshotFile, snapshot, published });
     await lake.close();
     await rm(folder, { recursive: true, force: true });
   },

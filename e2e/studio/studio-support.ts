@@ -49,7 +49,9 @@ export function runPnpm(args: string[], env: NodeJS.ProcessEnv = {}): Promise<st
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`pnpm ${args.join(' ')} failed (${code}):\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`pnpm ${args.join(' ')} failed (${code}):\n${output}`)),
     );
   });
 }
@@ -67,7 +69,11 @@ export const liveFrom = (lakeUrl: string): NodeJS.ProcessEnv => ({
 
 /** Puts the app's generated content back as the committed snapshot has it. */
 export async function restoreGeneratedContent(): Promise<void> {
-  await runContentExport({ SANITY_STUDIO_PROJECT_ID: '', SANITY_STUDIO_DATASET: '', SANITY_API_HOST: '' });
+  await runContentExport({
+    SANITY_STUDIO_PROJECT_ID: '',
+    SANITY_STUDIO_DATASET: '',
+    SANITY_API_HOST: '',
+  });
 }
 
 /** Posts to the lake as another editor or a script would (test set-up), failing on an error. */

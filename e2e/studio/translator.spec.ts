@@ -70,7 +70,9 @@ test('"Como o aluno vê" shows the scenario in pt-BR and in English with every c
     ['en', 'English'],
   ] as const) {
     await page.getByRole('button', { name: button, exact: true }).click();
-    await expect(page.getByRole('heading', { name: valueIn(scenario.title, language) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: valueIn(scenario.title, language) }),
+    ).toBeVisible();
     for (const [index, choice] of scenario.choices.entries()) {
       await page.getByRole('button', { name: valueIn(choice.text, language) }).click();
       await expect(page.getByText(valueIn(choice.feedback, language))).toBeVisible();

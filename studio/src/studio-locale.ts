@@ -4,7 +4,12 @@
 // under the id pt-BR, so a Brazilian browser gets it without choosing, and override the few
 // strings that read as European Portuguese (docs/decisions/0010-studio-in-portuguese.md).
 import { ptPTLocale } from '@sanity/locale-pt-pt';
-import { defineLocale, defineLocaleResourceBundle, definePlugin, type LocaleDefinition } from 'sanity';
+import {
+  defineLocale,
+  defineLocaleResourceBundle,
+  definePlugin,
+  type LocaleDefinition,
+} from 'sanity';
 
 /** Strings of pt-PT that a Brazilian educator would read as foreign, by namespace. */
 export const BRAZILIAN_OVERRIDES: Record<string, Record<string, string>> = {
@@ -14,8 +19,7 @@ export const BRAZILIAN_OVERRIDES: Record<string, Record<string, string>> = {
   },
 };
 
-const portuguese = (ptPTLocale() as { i18n?: { locales?: LocaleDefinition[] } }).i18n
-  ?.locales?.[0];
+const portuguese = (ptPTLocale() as { i18n?: { locales?: LocaleDefinition[] } }).i18n?.locales?.[0];
 if (!portuguese) throw new Error('@sanity/locale-pt-pt no longer defines its locale as expected');
 
 export const brazilianPortuguese = defineLocale({

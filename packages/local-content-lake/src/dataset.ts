@@ -173,3 +173,11 @@ function inKeyOrderOf(previous: StoredDocument, next: StoredDocument): StoredDoc
   for (const key of Object.keys(next)) if (!(key in ordered)) ordered[key] = next[key];
   return ordered as StoredDocument;
 }
+
+/** The document without `_rev`: what a mendoza effect describes (the revision travels beside it). */
+export function withoutRev(document: StoredDocument | null): Omit<StoredDocument, '_rev'> | null {
+  if (!document) return null;
+  const copy: Partial<StoredDocument> = { ...document };
+  delete copy._rev;
+  return copy as Omit<StoredDocument, '_rev'>;
+}

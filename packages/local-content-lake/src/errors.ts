@@ -30,7 +30,11 @@ export const badRequest = (description: string, details?: Record<string, unknown
   new LakeError(400, 'validationError', description, details);
 
 export const unsupported = (description: string) =>
-  new LakeError(400, 'unsupportedError', `${description} (not supported by the local Content Lake)`);
+  new LakeError(
+    400,
+    'unsupportedError',
+    `${description} (not supported by the local Content Lake)`,
+  );
 
 export const conflict = (description: string, details?: Record<string, unknown>) =>
   new LakeError(409, 'mutationError', description, details);

@@ -9,9 +9,8 @@
 // such as @sanity/client in Node. Both resume from an event id (Last-Event-ID or pollAfter) with
 // the mutations missed since, so nothing is lost between two polls or after a reconnection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Dataset, Transaction } from './dataset.ts';
+import { withoutRev, type Dataset, type Transaction } from './dataset.ts';
 import { matchesQuery } from './query.ts';
-import type { StoredDocument } from './snapshot-file.ts';
 
 const RETRY_MS = 1000;
 const HEARTBEAT_MS = 15_000;
@@ -30,12 +29,6 @@ export type ListenOptions = {
   listenerName: string;
 };
 
-const withoutRev = (document: StoredDocument | null) => {
-  if (!document) return null;
-  const { _rev: _ignored, ...rest } = document;
-  return rest;
-};
-
 export function openListener(
   request: IncomingMessage,
   response: ServerResponse,
@@ -51,7 +44,9 @@ export function openListener(
   });
   const send = (event: string, data: unknown, id?: number) => {
     if (response.writableEnded) return;
-    response.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    response.write(
+      `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+    );
   };
   response.write(`retry: ${RETRY_MS}\n\n`);
 
@@ -155,11 +150,17 @@ export async function pollListener(
   after: string,
 ): Promise<ListenerEvent[]> {
   const sequence = Number.parseInt(after, 10);
-  const welcome = { event: 'welcome', data: { listenerName: options.listenerName }, id: dataset.lastSequence };
+  const welcome = {
+    event: 'welcome',
+    data: { listenerName: options.listenerName },
+    id: dataset.lastSequence,
+  };
   if (Number.isNaN(sequence)) return [welcome];
   const missed = dataset.transactionsAfter(sequence);
   if (!missed) {
-    return [options.enableResume ? { event: 'reset', data: {}, id: dataset.lastSequence } : welcome];
+    return [
+      options.enableResume ? { event: 'reset', data: {}, id: dataset.lastSequence } : welcome,
+    ];
   }
   const events: ListenerEvent[] = [];
   for (const transaction of missed) events.push(...(await mutationEvents(transaction, options)));

@@ -67,7 +67,9 @@ function applyPatch(document: StoredDocument, patch: Record<string, unknown>): S
       { id: document._id },
     );
   }
-  const { ifRevisionID: _ignored, query: _query, params: _params, ...operations } = patch;
+  const operations = Object.fromEntries(
+    Object.entries(patch).filter(([key]) => !['ifRevisionID', 'query', 'params'].includes(key)),
+  );
   try {
     const next = new Mutation({
       mutations: [{ patch: { ...operations, id: document._id } }],
@@ -118,7 +120,9 @@ export async function applyMutations(
   for (const [index, raw] of body.mutations.entries()) {
     const where = `mutations[${index}]`;
     if (!isObject(raw) || Object.keys(raw).length !== 1) {
-      throw badRequest(`${where}: each mutation is an object with exactly one of create, createIfNotExists, createOrReplace, delete, patch`);
+      throw badRequest(
+        `${where}: each mutation is an object with exactly one of create, createIfNotExists, createOrReplace, delete, patch`,
+      );
     }
     const [kind, argument] = Object.entries(raw)[0] as [string, unknown];
     const fix = (doc: StoredDocument) =>
@@ -222,12 +226,17 @@ function applyAction(staging: Staging, action: Record<string, unknown>, where: s
     case 'sanity.action.document.edit': {
       const draft = draftId();
       const published = publishedId();
-      if (publishedIdOf(draft) !== published) throw badRequest(`${where}: ${draft} is not a draft of ${published}`);
+      if (publishedIdOf(draft) !== published)
+        throw badRequest(`${where}: ${draft} is not a draft of ${published}`);
       if (!isObject(action.patch)) throw badRequest(`${where}.patch: expected a patch object`);
       const unknown = Object.keys(action.patch).filter((key) => !PATCH_KEYS.has(key));
-      if (unknown.length > 0) throw badRequest(`${where}.patch: unknown operation(s) ${unknown.join(', ')}`);
+      if (unknown.length > 0)
+        throw badRequest(`${where}.patch: unknown operation(s) ${unknown.join(', ')}`);
       const base = staging.get(draft) ?? staging.get(published);
-      if (!base) throw conflict(`Cannot edit "${published}": neither it nor its draft exists`, { id: published });
+      if (!base)
+        throw conflict(`Cannot edit "${published}": neither it nor its draft exists`, {
+          id: published,
+        });
       const patched = applyPatch({ ...base, _id: draft }, action.patch);
       staging.put(draft, patched, { patch: { ...action.patch, id: draft } });
       return;
@@ -236,13 +245,22 @@ function applyAction(staging: Staging, action: Record<string, unknown>, where: s
       const draft = draftId();
       const published = publishedId();
       const draftDocument = staging.get(draft);
-      if (!draftDocument) throw conflict(`Cannot publish "${published}": it has no draft`, { id: draft });
+      if (!draftDocument)
+        throw conflict(`Cannot publish "${published}": it has no draft`, { id: draft });
       const current = staging.get(published);
-      if (action.ifDraftRevisionId !== undefined && action.ifDraftRevisionId !== draftDocument._rev) {
+      if (
+        action.ifDraftRevisionId !== undefined &&
+        action.ifDraftRevisionId !== draftDocument._rev
+      ) {
         throw conflict(`The draft of "${published}" changed since it was read`, { id: draft });
       }
-      if (action.ifPublishedRevisionId !== undefined && action.ifPublishedRevisionId !== current?._rev) {
-        throw conflict(`"${published}" was published by someone else since it was read`, { id: published });
+      if (
+        action.ifPublishedRevisionId !== undefined &&
+        action.ifPublishedRevisionId !== current?._rev
+      ) {
+        throw conflict(`"${published}" was published by someone else since it was read`, {
+          id: published,
+        });
       }
       const next = {
         ...draftDocument,
@@ -267,14 +285,19 @@ function applyAction(staging: Staging, action: Record<string, unknown>, where: s
     }
     case 'sanity.action.document.discard': {
       const draft = draftId();
-      if (!staging.get(draft)) throw conflict(`There is no draft "${draft}" to discard`, { id: draft });
+      if (!staging.get(draft))
+        throw conflict(`There is no draft "${draft}" to discard`, { id: draft });
       staging.put(draft, null, { delete: { id: draft } });
       return;
     }
     case 'sanity.action.document.delete': {
       const published = publishedId();
       const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts : [];
-      const ids = [published, draftOf(published), ...drafts.map((id) => checkId(id, `${where}.includeDrafts`))];
+      const ids = [
+        published,
+        draftOf(published),
+        ...drafts.map((id) => checkId(id, `${where}.includeDrafts`)),
+      ];
       for (const id of new Set(ids)) if (staging.get(id)) staging.put(id, null, { delete: { id } });
       return;
     }

@@ -23,7 +23,10 @@ export function perspectiveOf(requested: string | null, apiVersion: string): Per
 }
 
 /** The documents as the perspective sees them. */
-export function documentsIn(documents: StoredDocument[], perspective: Perspective): StoredDocument[] {
+export function documentsIn(
+  documents: StoredDocument[],
+  perspective: Perspective,
+): StoredDocument[] {
   if (perspective === 'raw') return documents;
   const published = documents.filter((doc) => isPublishedId(doc._id));
   if (perspective === 'published') return published;
@@ -87,6 +90,8 @@ export async function matchesQuery(
   document: StoredDocument | null,
 ): Promise<boolean> {
   if (!document) return false;
-  const result = await (await evaluate(parse(query, { params }), { dataset: [document], params })).get();
+  const result = await (
+    await evaluate(parse(query, { params }), { dataset: [document], params })
+  ).get();
   return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined;
 }

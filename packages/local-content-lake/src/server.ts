@@ -5,10 +5,17 @@
 // writes them (the README's way of updating the snapshot from a hosted project), so publishing is
 // what changes it. Drafts, the work in progress, are kept in a separate file (draftsFile) so they
 // survive a restart without ever reaching the repository's snapshot.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Dataset, isPublishedId, newRevision, Staging, type Transaction } from './dataset.ts';
+import {
+  Dataset,
+  isPublishedId,
+  newRevision,
+  Staging,
+  withoutRev,
+  type Transaction,
+} from './dataset.ts';
 import { badRequest, LakeError } from './errors.ts';
 import { endAllStreams, openListener, pollListener } from './listener.ts';
 import { applyActions, applyMutations } from './mutations.ts';
@@ -53,7 +60,14 @@ export const LOCAL_USER = {
 };
 
 const BODY_LIMIT = 5 * 1024 * 1024;
-const QUIET_NOT_FOUND = new Set(['journey', 'help', 'intake', 'descriptors', 'schedules', 'socket']);
+const QUIET_NOT_FOUND = new Set([
+  'journey',
+  'help',
+  'intake',
+  'descriptors',
+  'schedules',
+  'socket',
+]);
 
 export async function startContentLake(options: LakeOptions): Promise<LocalContentLake> {
   await removeLeftoverTemporaryFiles(options.snapshotFile);
@@ -76,7 +90,11 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
       const lakeError =
         error instanceof LakeError
           ? error
-          : new LakeError(500, 'serverError', `Local Content Lake error: ${(error as Error).message}`);
+          : new LakeError(
+              500,
+              'serverError',
+              `Local Content Lake error: ${(error as Error).message}`,
+            );
       if (lakeError.status >= 500) console.error(error);
       if (!response.headersSent) {
         sendJson(response, lakeError.status, lakeError.toBody(), corsHeaders(request));
@@ -93,7 +111,8 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
         ...headers,
         'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
         'Access-Control-Allow-Headers':
-          String(request.headers['access-control-request-headers'] ?? '') || 'content-type, authorization',
+          String(request.headers['access-control-request-headers'] ?? '') ||
+          'content-type, authorization',
         'Access-Control-Max-Age': '600',
       });
       response.end();
@@ -102,7 +121,10 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
     // /v2025-02-19/data/query/production → apiVersion "2025-02-19", rest ["data","query","production"]
     const versioned = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)?$/.exec(url.pathname);
     const apiVersion = versioned?.[1] ?? '1';
-    const parts = (versioned ? (versioned[2] ?? '/') : url.pathname).split('/').filter(Boolean).map(decodeURIComponent);
+    const parts = (versioned ? (versioned[2] ?? '/') : url.pathname)
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
     const json = (status: number, body: unknown) => sendJson(response, status, body, headers);
 
     const [area, operation, datasetName, ...rest] = parts;
@@ -118,7 +140,10 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
         return json(200, body);
       }
       const keys = (rest[0] ?? '').split(',').filter(Boolean);
-      return json(200, keys.map((key) => ({ key, value: keyValues.get(key) ?? null })));
+      return json(
+        200,
+        keys.map((key) => ({ key, value: keyValues.get(key) ?? null })),
+      );
     }
     if (area === 'users' && operation === 'me') return json(200, LOCAL_USER);
     if (area === 'features') return json(200, []);
@@ -127,11 +152,20 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
     if (area && QUIET_NOT_FOUND.has(area)) {
       throw new LakeError(404, 'notFound', `The local Content Lake does not serve /${area}`);
     }
-    if (area === 'users' && operation) return json(200, operation.split(',').map(() => LOCAL_USER));
-    if (area === 'projects' && operation) return projectRoute(method, operation, datasetName, rest, url, json);
+    if (area === 'users' && operation)
+      return json(
+        200,
+        operation.split(',').map(() => LOCAL_USER),
+      );
+    if (area === 'projects' && operation)
+      return projectRoute(method, operation, datasetName, rest, url, json);
     if (area === 'data' && operation && datasetName) {
       if (datasetName !== options.dataset) {
-        throw new LakeError(404, 'notFound', `Dataset "${datasetName}" not found (the local Content Lake serves "${options.dataset}")`);
+        throw new LakeError(
+          404,
+          'notFound',
+          `Dataset "${datasetName}" not found (the local Content Lake serves "${options.dataset}")`,
+        );
       }
       const identity = LOCAL_USER.id;
       if (operation === 'query' && (method === 'GET' || method === 'POST')) {
@@ -140,21 +174,37 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
         let params = paramsFromSearch(url.searchParams);
         if (method === 'POST') {
           const body = await readJson(request);
-          if (typeof body !== 'object' || body === null) throw badRequest('The body must be {"query", "params"}');
+          if (typeof body !== 'object' || body === null)
+            throw badRequest('The body must be {"query", "params"}');
           query = (body as { query?: string }).query ?? null;
           params = (body as { params?: Record<string, unknown> }).params ?? {};
         }
-        if (!query) throw badRequest('The "query" parameter is missing', { type: 'queryParseError' });
+        if (!query)
+          throw badRequest('The "query" parameter is missing', { type: 'queryParseError' });
         const perspective = perspectiveOf(url.searchParams.get('perspective'), apiVersion);
-        const result = await runQuery(query, params, documentsIn(dataset.all(), perspective), identity);
-        return json(200, { query, result, ms: Math.round(performance.now() - started), syncTags: [] });
+        const result = await runQuery(
+          query,
+          params,
+          documentsIn(dataset.all(), perspective),
+          identity,
+        );
+        return json(200, {
+          query,
+          result,
+          ms: Math.round(performance.now() - started),
+          syncTags: [],
+        });
       }
       if (operation === 'doc' && method === 'GET' && rest.length > 0) {
         const ids = rest.join('/').split(',').filter(Boolean);
         const excludeContent = url.searchParams.get('excludeContent') === 'true';
-        const found = ids.map((id) => dataset.get(id)).filter((doc): doc is StoredDocument => doc !== null);
+        const found = ids
+          .map((id) => dataset.get(id))
+          .filter((doc): doc is StoredDocument => doc !== null);
         return json(200, {
-          documents: excludeContent ? found.map(({ _id, _type, _rev }) => ({ _id, _type, _rev })) : found,
+          documents: excludeContent
+            ? found.map(({ _id, _type, _rev }) => ({ _id, _type, _rev }))
+            : found,
           omitted: ids.filter((id) => !dataset.get(id)).map((id) => ({ id, reason: 'existence' })),
         });
       }
@@ -189,11 +239,14 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
           if ((body as { dryRun?: boolean }).dryRun) return undefined;
           return commit(staging, body);
         });
-        return json(200, { transactionId: committed?.id ?? transactionIdOf(body) ?? newRevision() });
+        return json(200, {
+          transactionId: committed?.id ?? transactionIdOf(body) ?? newRevision(),
+        });
       }
       if (operation === 'listen' && method === 'GET') {
         const query = url.searchParams.get('query');
-        if (!query) throw badRequest('The "query" parameter is missing', { type: 'queryParseError' });
+        if (!query)
+          throw badRequest('The "query" parameter is missing', { type: 'queryParseError' });
         const params = paramsFromSearch(url.searchParams);
         await runQuery(query, params, [], identity); // a 400 now rather than a broken stream
         const flag = (name: string, fallback: boolean) => {
@@ -217,14 +270,22 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
         openListener(request, response, dataset, listenOptions, headers);
         return;
       }
-      if (operation === 'history' && method === 'GET') return historyRoute(response, rest, url, headers);
+      if (operation === 'history' && method === 'GET')
+        return historyRoute(response, rest, url, headers);
     }
     options.onUnsupported?.(method, `${url.pathname}${url.search}`);
-    throw new LakeError(404, 'notFound', `The local Content Lake does not serve ${method} ${url.pathname}`);
+    throw new LakeError(
+      404,
+      'notFound',
+      `The local Content Lake does not serve ${method} ${url.pathname}`,
+    );
   }
 
   async function commit(staging: Staging, body: unknown): Promise<Transaction | undefined> {
-    const transaction = dataset.commit(staging, { transactionId: transactionIdOf(body), identity: LOCAL_USER.id });
+    const transaction = dataset.commit(staging, {
+      transactionId: transactionIdOf(body),
+      identity: LOCAL_USER.id,
+    });
     // Answer only once the files hold the change: what the Studio shows as saved is saved.
     if (transaction) await persist(transaction);
     return transaction;
@@ -238,7 +299,12 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
     url: URL,
     json: (status: number, body: unknown) => void,
   ): void {
-    if (method !== 'GET') throw new LakeError(405, 'methodNotAllowed', `${method} on a project is not supported by the local Content Lake`);
+    if (method !== 'GET')
+      throw new LakeError(
+        405,
+        'methodNotAllowed',
+        `${method} on a project is not supported by the local Content Lake`,
+      );
     if (sub === undefined) {
       return json(200, {
         id: projectId,
@@ -248,7 +314,15 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
         isDisabled: false,
         isDisabledByUser: false,
         metadata: {},
-        members: [{ id: LOCAL_USER.id, role: 'administrator', roles: LOCAL_USER.roles, isCurrentUser: true, isRobot: false }],
+        members: [
+          {
+            id: LOCAL_USER.id,
+            role: 'administrator',
+            roles: LOCAL_USER.roles,
+            isCurrentUser: true,
+            isRobot: false,
+          },
+        ],
         features: [],
       });
     }
@@ -259,16 +333,28 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
     }
     if (sub === 'datasets' && rest[1] === 'acl') {
       return json(200, [
-        { filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create', 'manage'] },
+        {
+          filter: '_id in path("**")',
+          permissions: ['history', 'read', 'update', 'create', 'manage'],
+        },
       ]);
     }
     if (sub === 'features' || sub === 'user-applications') return json(200, []);
     if (sub === 'users' || sub === 'members') return json(200, [LOCAL_USER]);
-    throw new LakeError(404, 'notFound', `The local Content Lake does not serve /projects/${projectId}/${sub}`);
+    throw new LakeError(
+      404,
+      'notFound',
+      `The local Content Lake does not serve /projects/${projectId}/${sub}`,
+    );
   }
 
   // History of this session: the lake keeps the transactions since it started, not older ones.
-  function historyRoute(response: ServerResponse, rest: string[], url: URL, headers: Record<string, string>): void {
+  function historyRoute(
+    response: ServerResponse,
+    rest: string[],
+    url: URL,
+    headers: Record<string, string>,
+  ): void {
     const [kind, ids, eventsId] = rest;
     if (kind === 'events' && ids === 'documents' && eventsId) {
       // The document's event timeline (published, unpublished, …): not kept, so it starts empty;
@@ -285,31 +371,48 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
         return change?.after ? [change.after] : [];
       });
       if (revision && documents.length === 0) {
-        throw new LakeError(404, 'notFound', `Revision ${revision} is older than this run of the local Content Lake`);
+        throw new LakeError(
+          404,
+          'notFound',
+          `Revision ${revision} is older than this run of the local Content Lake`,
+        );
       }
       return sendJson(response, 200, { documents }, headers);
     }
     if (kind === 'transactions' && ids) {
       const wanted = ids.split(',');
       const transactions = wanted.flatMap((id) => dataset.transactionsOf(id));
-      const unique = [...new Map(transactions.map((t) => [t.id, t])).values()].sort((a, b) => a.sequence - b.sequence);
+      const unique = [...new Map(transactions.map((t) => [t.id, t])).values()].sort(
+        (a, b) => a.sequence - b.sequence,
+      );
       const excludeContent = url.searchParams.get('excludeContent') === 'true';
-      const lines = unique.map((t) => JSON.stringify({
-        id: t.id,
-        timestamp: t.timestamp,
-        author: t.identity,
-        documentIDs: t.changes.map((c) => c.documentId),
-        ...(excludeContent ? {} : { mutations: t.changes.flatMap((c) => c.mutations) }),
-        effects: Object.fromEntries(t.changes.map((c) => [c.documentId, {
-          apply: [0, c.after ? withoutRev(c.after) : null],
-          revert: [0, c.before ? withoutRev(c.before) : null],
-        }])),
-      }));
+      const lines = unique.map((t) =>
+        JSON.stringify({
+          id: t.id,
+          timestamp: t.timestamp,
+          author: t.identity,
+          documentIDs: t.changes.map((c) => c.documentId),
+          ...(excludeContent ? {} : { mutations: t.changes.flatMap((c) => c.mutations) }),
+          effects: Object.fromEntries(
+            t.changes.map((c) => [
+              c.documentId,
+              {
+                apply: [0, c.after ? withoutRev(c.after) : null],
+                revert: [0, c.before ? withoutRev(c.before) : null],
+              },
+            ]),
+          ),
+        }),
+      );
       response.writeHead(200, { ...headers, 'Content-Type': 'application/x-ndjson' });
       response.end(lines.map((line) => `${line}\n`).join(''));
       return;
     }
-    throw new LakeError(404, 'notFound', `The local Content Lake does not serve history/${kind ?? ''}`);
+    throw new LakeError(
+      404,
+      'notFound',
+      `The local Content Lake does not serve history/${kind ?? ''}`,
+    );
   }
 
   const host = options.host ?? '127.0.0.1';
@@ -332,11 +435,6 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
   };
 }
 
-const withoutRev = (document: StoredDocument) => {
-  const { _rev: _ignored, ...rest } = document;
-  return rest;
-};
-
 function transactionIdOf(body: unknown): string | undefined {
   const id = (body as { transactionId?: unknown } | null)?.transactionId;
   return typeof id === 'string' && /^[a-zA-Z0-9._-]{1,128}$/.test(id) ? id : undefined;
@@ -352,11 +450,17 @@ function persistence(dataset: Dataset, options: LakeOptions) {
     writing = writing.then(async () => {
       const all = dataset.all();
       if (publishedChanged) {
-        await writeFileAtomically(options.snapshotFile, toNdjson(all.filter((doc) => isPublishedId(doc._id))));
+        await writeFileAtomically(
+          options.snapshotFile,
+          toNdjson(all.filter((doc) => isPublishedId(doc._id))),
+        );
       }
       if (draftsChanged && options.draftsFile) {
         await mkdir(dirname(options.draftsFile), { recursive: true });
-        await writeFileAtomically(options.draftsFile, toNdjson(all.filter((doc) => !isPublishedId(doc._id))));
+        await writeFileAtomically(
+          options.draftsFile,
+          toNdjson(all.filter((doc) => !isPublishedId(doc._id))),
+        );
       }
     });
     await writing;
@@ -366,11 +470,20 @@ function persistence(dataset: Dataset, options: LakeOptions) {
 function corsHeaders(request: IncomingMessage): Record<string, string> {
   const origin = request.headers.origin;
   return origin
-    ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' }
+    ? {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        Vary: 'Origin',
+      }
     : {};
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+): void {
   response.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
 }
@@ -380,7 +493,8 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > BODY_LIMIT) throw new LakeError(413, 'payloadTooLarge', 'The request body is larger than 5 MiB');
+    if (size > BODY_LIMIT)
+      throw new LakeError(413, 'payloadTooLarge', 'The request body is larger than 5 MiB');
     chunks.push(chunk);
   }
   try {

@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-export type StoredDocument = { _id: string; _type: string; _rev?: string; [field: string]: unknown };
+export type StoredDocument = {
+  _id: string;
+  _type: string;
+  _rev?: string;
+  [field: string]: unknown;
+};
 
 export class SnapshotFileError extends Error {
   override name = 'SnapshotFileError';

@@ -10,7 +10,15 @@ import { toNdjson, type StoredDocument } from '../src/snapshot-file.ts';
 const AT = { _createdAt: '2026-11-21T12:00:00Z', _updatedAt: '2026-11-21T12:00:00Z' };
 const SEED: StoredDocument[] = [
   { _id: 'phase-1', _type: 'phase', _rev: 'r1', ...AT, number: 1, name: 'Fundamentos' },
-  { _id: 'scenario-1', _type: 'scenario', _rev: 'r2', ...AT, number: 1, title: 'Pedir ajuda', tags: [] },
+  {
+    _id: 'scenario-1',
+    _type: 'scenario',
+    _rev: 'r2',
+    ...AT,
+    number: 1,
+    title: 'Pedir ajuda',
+    tags: [],
+  },
   { _id: 'scenario-2', _type: 'scenario', _rev: 'r3', ...AT, number: 2, title: 'Esperar a vez' },
 ];
 
@@ -51,20 +59,24 @@ const snapshotIds = async () =>
     .map((line) => (JSON.parse(line) as StoredDocument)._id);
 
 test('query: GROQ with parameters, ordering and projections', async () => {
-  const titles = await client.fetch<string[]>(
-    '*[_type == $type] | order(number desc).title',
-    { type: 'scenario' },
-  );
+  const titles = await client.fetch<string[]>('*[_type == $type] | order(number desc).title', {
+    type: 'scenario',
+  });
   expect(titles).toEqual(['Esperar a vez', 'Pedir ajuda']);
 });
 
 test('query: the published perspective hides drafts, raw and drafts show them', async () => {
-  await client.create({ _id: 'drafts.scenario-1', _type: 'scenario', number: 1, title: 'Rascunho' });
+  await client.create({
+    _id: 'drafts.scenario-1',
+    _type: 'scenario',
+    number: 1,
+    title: 'Rascunho',
+  });
   expect(await client.fetch('*[_type == "scenario"]._id')).toEqual(['scenario-1', 'scenario-2']);
   expect(await client.fetch('count(*[_type == "scenario"])', {}, { perspective: 'raw' })).toBe(3);
-  expect(
-    await client.fetch('*[_id == "scenario-1"][0].title', {}, { perspective: 'drafts' }),
-  ).toBe('Rascunho');
+  expect(await client.fetch('*[_id == "scenario-1"][0].title', {}, { perspective: 'drafts' })).toBe(
+    'Rascunho',
+  );
 });
 
 test('query: a syntax error is a 400 with the parser message', async () => {
@@ -74,10 +86,9 @@ test('query: a syntax error is a 400 with the parser message', async () => {
 test('getDocument and getDocuments', async () => {
   expect(await client.getDocument('scenario-2')).toMatchObject({ title: 'Esperar a vez' });
   expect(await client.getDocument('missing')).toBeUndefined();
-  expect((await client.getDocuments(['scenario-1', 'missing'])).map((d) => d?._id ?? null)).toEqual([
-    'scenario-1',
-    null,
-  ]);
+  expect((await client.getDocuments(['scenario-1', 'missing'])).map((d) => d?._id ?? null)).toEqual(
+    ['scenario-1', null],
+  );
 });
 
 test('create: a new document gets a revision and timestamps and goes last in the snapshot', async () => {
@@ -103,7 +114,9 @@ test('patch: set, inc, insert and ifRevisionID; the snapshot line keeps its plac
   const after = (await readFile(snapshot, 'utf8')).split('\n');
   expect(after[0]).toBe(before[0]);
   expect(after[2]).toBe(before[2]);
-  expect(Object.keys(JSON.parse(after[1] ?? '{}'))).toEqual(Object.keys(JSON.parse(before[1] ?? '{}')));
+  expect(Object.keys(JSON.parse(after[1] ?? '{}'))).toEqual(
+    Object.keys(JSON.parse(before[1] ?? '{}')),
+  );
   await expect(
     client.patch('scenario-1').ifRevisionId('stale').set({ title: 'x' }).commit(),
   ).rejects.toMatchObject({ statusCode: 409 });
@@ -164,7 +177,9 @@ test('malformed mutations get a clear 400 and change nothing', async () => {
 test('unknown routes and datasets are clear 404s', async () => {
   const route = await fetch(`${lake.url}/v2025-02-19/assets/images/production`);
   expect(route.status).toBe(404);
-  expect(await route.json()).toMatchObject({ error: { description: expect.stringContaining('does not serve') } });
+  expect(await route.json()).toMatchObject({
+    error: { description: expect.stringContaining('does not serve') },
+  });
   await expect(client.withConfig({ dataset: 'staging' }).fetch('*')).rejects.toMatchObject({
     statusCode: 404,
   });
@@ -173,7 +188,11 @@ test('unknown routes and datasets are clear 404s', async () => {
 test('listen: welcome, then a mutation event with the result and mendoza effects', async () => {
   const events: Array<Record<string, unknown>> = [];
   const subscription = client
-    .listen('*[_type == "scenario"]', {}, { events: ['welcome', 'mutation'], includeResult: true, effectFormat: 'mendoza' })
+    .listen(
+      '*[_type == "scenario"]',
+      {},
+      { events: ['welcome', 'mutation'], includeResult: true, effectFormat: 'mendoza' },
+    )
     .subscribe((event) => events.push(event as unknown as Record<string, unknown>));
   await expect.poll(() => events.map((e) => e.type)).toEqual(['welcome']);
   await client.patch('scenario-2').set({ title: 'Esperar a vez na fila' }).commit();
@@ -200,7 +219,9 @@ test('actions: edit makes a draft, publish writes the snapshot and removes the d
     publishedId: 'scenario-1',
     patch: { set: { title: 'Pedir ajuda à professora' } },
   });
-  expect(await client.getDocument('drafts.scenario-1')).toMatchObject({ title: 'Pedir ajuda à professora' });
+  expect(await client.getDocument('drafts.scenario-1')).toMatchObject({
+    title: 'Pedir ajuda à professora',
+  });
   expect(await readFile(snapshot, 'utf8')).not.toContain('professora');
   await client.action({
     actionType: 'sanity.action.document.publish',
@@ -211,7 +232,10 @@ test('actions: edit makes a draft, publish writes the snapshot and removes the d
   expect(await readFile(snapshot, 'utf8')).toContain('Pedir ajuda à professora');
   expect(await snapshotIds()).toEqual(['phase-1', 'scenario-1', 'scenario-2']);
   await expect(
-    client.action({ actionType: 'sanity.action.document.version.create', publishedId: 'x' } as never),
+    client.action({
+      actionType: 'sanity.action.document.version.create',
+      publishedId: 'x',
+    } as never),
   ).rejects.toMatchObject({ statusCode: 400 });
 });
 
