@@ -36,7 +36,7 @@ export const scenario = defineType({
       name: 'number',
       title: 'Número',
       description:
-        'De 1 a 100. Define a ordem e a fase: 1–20 fase 1, 21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5.',
+        'De 1 a 100, sem repetir nem pular números. Define a ordem e a fase: 1–20 fase 1, 21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5. Um cenário novo já vem com o primeiro número livre.',
       type: 'number',
       validation: (rule) => [
         rule.custom(async (value, context) => {
@@ -72,7 +72,12 @@ export const scenario = defineType({
       description: 'A habilidade praticada, em poucas palavras (por exemplo, “Pedir ajuda”).',
       limit: 'scenarioSkill',
     }),
-    localizedField({ name: 'title', title: 'Título', limit: 'scenarioTitle' }),
+    localizedField({
+      name: 'title',
+      title: 'Título',
+      description: 'O nome curto da situação, que o aluno lê no alto do cenário.',
+      limit: 'scenarioTitle',
+    }),
     localizedField({
       name: 'description',
       title: 'Situação',
