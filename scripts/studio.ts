@@ -5,6 +5,7 @@
 // 127.0.0.1:3334, serving studio/dataset/production.ndjson, and points the Studio at it: no
 // account, and publishing writes the snapshot. With a project configured, it starts the Studio
 // alone, against the hosted Content Lake, exactly as `pnpm --filter @ths/studio dev` does.
+// STUDIO_PORT and LOCAL_CONTENT_LAKE_PORT change the ports.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,11 +24,18 @@ const projectId = (
   ''
 ).trim();
 const lakePort = Number(process.env.LOCAL_CONTENT_LAKE_PORT ?? 3334);
+const studioPort = process.env.STUDIO_PORT ?? '3333';
 
 const children: ChildProcess[] = [];
 let stopping = false;
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  const child = spawn('pnpm', args, { stdio: 'inherit', env, cwd: root });
+// The processes themselves, not through pnpm, so that stopping this script stops them.
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = root,
+): ChildProcess {
+  const child = spawn(command, args, { stdio: 'inherit', env, cwd });
   children.push(child);
   child.on('exit', (code) => stop(code ?? 0));
   return child;
@@ -54,20 +62,31 @@ async function waitFor(url: string, seconds: number): Promise<void> {
     throw new Error(`The local Content Lake did not answer at ${url} within ${seconds} s.`);
 }
 
+/** What `pnpm --filter @ths/studio dev` runs. */
+function sanityDev(env: NodeJS.ProcessEnv = {}): void {
+  run(
+    resolve(root, 'studio/node_modules/.bin/sanity'),
+    ['dev', '--port', studioPort],
+    { ...process.env, SANITY_TELEMETRY_DISABLED: '1', ...env },
+    resolve(root, 'studio'),
+  );
+}
+
 if (projectId) {
   console.log(`Studio: projeto Sanity ${projectId} (Content Lake hospedado).`);
-  run(['--filter', '@ths/studio', 'dev']);
+  sanityDev();
 } else {
   const lakeUrl = `http://127.0.0.1:${lakePort}`;
   console.log(
     'Studio: nenhum projeto Sanity configurado; usando o Content Lake local com o snapshot do repositório.',
   );
-  run(['--filter', '@ths/local-content-lake', 'start', '--', '--port', String(lakePort)]);
+  run(process.execPath, [
+    resolve(root, 'packages/local-content-lake/src/cli.ts'),
+    '--port',
+    String(lakePort),
+  ]);
   await waitFor(`${lakeUrl}/ping`, 60);
   if (!stopping) {
-    run(['--filter', '@ths/studio', 'dev'], {
-      ...process.env,
-      SANITY_STUDIO_LOCAL_LAKE_URL: lakeUrl,
-    });
+    sanityDev({ SANITY_STUDIO_LOCAL_LAKE_URL: lakeUrl });
   }
 }
