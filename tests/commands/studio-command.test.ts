@@ -33,7 +33,9 @@ async function answers(url: string, seconds: number): Promise<Response> {
 
 test(
   'pnpm studio without a project starts the local Content Lake and the Studio',
-  { timeout: 120_000 },
+  // sanity dev's first start in a fresh clone optimizes the Studio's dependencies (a minute or
+  // more while the other suites run beside it).
+  { timeout: 360_000 },
   async () => {
     const [lakePort, studioPort] = [await freePort(), await freePort()];
     // What `pnpm studio` runs.
@@ -53,7 +55,7 @@ test(
         60,
       );
       expect(((await count.json()) as { result: number }).result).toBe(100);
-      const studio = await answers(`http://127.0.0.1:${studioPort}/`, 90);
+      const studio = await answers(`http://127.0.0.1:${studioPort}/`, 300);
       expect(await studio.text()).toContain('<div id="sanity">');
     } finally {
       const exited = new Promise((done) => child.once('exit', done));
