@@ -35,5 +35,7 @@ export default defineConfig({
       use: { viewport: PHONE, isMobile: true, hasTouch: true },
     },
     { name: 'laptop', testMatch: 'views.spec.ts', use: { viewport: LAPTOP } },
+    // Educators and translators in the real Studio against the local Content Lake.
+    { name: 'studio', testDir: 'studio', use: { viewport: LAPTOP } },
   ],
 });

@@ -1,8 +1,10 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { apiVersion, dataset, projectId } from './src/env.ts';
+import { apiVersion, dataset, localLakeUrl, projectId } from './src/env.ts';
+import { localLakeAuth } from './src/local-lake-auth.ts';
 import { localization } from './src/localization.ts';
+import { studioInPortuguese } from './src/studio-locale.ts';
 import { schemaTypes } from './src/schema-types/schema-types.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
 
@@ -12,9 +14,21 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [
-    structureTool({ structure, defaultDocumentNode }),
-    visionTool({ defaultApiVersion: apiVersion }),
+    structureTool({ title: 'Conteúdo', structure, defaultDocumentNode }),
+    visionTool({ title: 'Consultas GROQ', defaultApiVersion: apiVersion }),
     localization,
+    studioInPortuguese(),
   ],
   schema: { types: schemaTypes },
+  // No project configured: the local Content Lake, signed in as the local editor.
+  // Releases and scheduled drafts need Sanity's hosted services, which the local lake does not
+  // imitate; educators work with drafts and "Publicar" there.
+  ...(localLakeUrl
+    ? {
+        auth: localLakeAuth({ apiHost: localLakeUrl, projectId, dataset, apiVersion }),
+        releases: { enabled: false },
+        scheduledDrafts: { enabled: false },
+        announcements: { enabled: false },
+      }
+    : {}),
 });

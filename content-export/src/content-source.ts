@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 export type ContentSource =
   | { kind: 'snapshot'; file: string }
-  | { kind: 'live'; projectId: string; dataset: string; token?: string };
+  | { kind: 'live'; projectId: string; dataset: string; token?: string; apiHost?: string };
 
 /** Unset, empty and blank all mean "not configured". */
 const optional = (schema: z.ZodString) =>
@@ -31,6 +31,12 @@ const EnvSchema = z.object({
       ),
   ),
   SANITY_API_READ_TOKEN: optional(z.string()),
+  // Another Content Lake speaking Sanity's API, such as the local one (packages/local-content-lake).
+  SANITY_API_HOST: optional(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+$/, 'use um endereço como http://127.0.0.1:3334, sem caminho'),
+  ),
 });
 
 export class ContentSourceError extends Error {
@@ -54,12 +60,18 @@ export function contentSource(env: NodeJS.ProcessEnv, snapshotFile: string): Con
       `Para exportar de um projeto Sanity, defina SANITY_STUDIO_PROJECT_ID e SANITY_STUDIO_DATASET; falta ${missing}. Para usar o snapshot do repositório, deixe as duas vazias.`,
     );
   }
-  const token = parsed.data.SANITY_API_READ_TOKEN;
-  return { kind: 'live', projectId, dataset, ...(token ? { token } : {}) };
+  const { SANITY_API_READ_TOKEN: token, SANITY_API_HOST: apiHost } = parsed.data;
+  return {
+    kind: 'live',
+    projectId,
+    dataset,
+    ...(token ? { token } : {}),
+    ...(apiHost ? { apiHost } : {}),
+  };
 }
 
 export function describeSource(source: ContentSource): string {
   return source.kind === 'snapshot'
     ? `snapshot ${source.file}`
-    : `dataset "${source.dataset}" do projeto Sanity ${source.projectId}`;
+    : `dataset "${source.dataset}" do projeto Sanity ${source.projectId}${source.apiHost ? ` em ${source.apiHost}` : ''}`;
 }

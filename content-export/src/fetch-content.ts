@@ -23,6 +23,8 @@ export async function fetchContent(source: ContentSource): Promise<unknown> {
     useCdn: false,
     perspective: 'published',
     ...(source.token ? { token: source.token } : {}),
+    // The request goes to apiHost itself, not to <projectId>.<apiHost>.
+    ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
   });
   return client.fetch(CONTENT_QUERY);
 }

@@ -1,10 +1,16 @@
 // Which Sanity project the Studio edits. Both values come from the environment (studio/.env, see
-// .env.example); without them the Studio still builds and validates offline, against a project
-// id that exists nowhere, and the README explains how to connect a real one.
+// .env.example). Without a project id the Studio edits the repository's snapshot through the
+// local Content Lake that `pnpm studio` starts (packages/local-content-lake), with no account.
 export const OFFLINE_PROJECT_ID = 'offline';
 
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || OFFLINE_PROJECT_ID;
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
+
+/** Where the local Content Lake listens when no project is configured; `pnpm studio` sets it. */
+export const localLakeUrl =
+  projectId === OFFLINE_PROJECT_ID
+    ? process.env.SANITY_STUDIO_LOCAL_LAKE_URL || 'http://127.0.0.1:3334'
+    : undefined;
 
 /** The API version the Studio's own queries (validation rules) are written against. */
 export const apiVersion = '2025-02-19';

@@ -73,7 +73,9 @@ export const structure: StructureResolver = (S) =>
               .id(`untranslated-${id}-list`)
               .title(`Falta traduzir: ${title}`)
               .filter(UNTRANSLATED_FILTER)
-              .params({ language: id }),
+              .params({ language: id })
+              // A new document opens under its type, not in this list (an empty one matches it).
+              .canHandleIntent(() => false),
           ),
       ),
     ]);
@@ -82,7 +84,7 @@ export const structure: StructureResolver = (S) =>
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
   schemaType === 'scenario'
     ? S.document().views([
-        S.view.form(),
+        S.view.form().title('Editar'),
         S.view.component(ScenarioPreview).title('Como o aluno vê'),
       ])
     : S.document();

@@ -3,6 +3,8 @@ import {
   CHOICES_PER_SCENARIO,
   SOURCE_TEXT_MISSING,
   checkAchievementId,
+  firstFreeNumber,
+  gapMessage,
   checkAchievementType,
   checkChoiceCount,
   checkIcon,
@@ -315,4 +317,19 @@ test.each([
   ['achievementId', 'first_steps', /Outra conquista já usa o id "first_steps" \(doc-a, doc-b\)/],
 ] as const)('a duplicate %s names the value and the other documents', (what, value, pattern) => {
   expect(duplicateMessage(what, value, ['doc-a', 'doc-b'])).toMatch(pattern);
+});
+
+test('a new scenario gets the first number no scenario uses', () => {
+  expect(firstFreeNumber([])).toBe(1);
+  expect(firstFreeNumber([1, 2, 3])).toBe(4);
+  expect(firstFreeNumber([1, 2, 4, null, 'x'])).toBe(3);
+});
+
+test('a number that leaves a gap below it is explained, with the number to use', () => {
+  expect(gapMessage(4, [1, 2, 3])).toBeUndefined();
+  expect(gapMessage(3, [1, 2, 4])).toBeUndefined();
+  expect(gapMessage(100, [...Array.from({ length: 98 }, (_, i) => i + 1)])).toBe(
+    'O número 99 está livre: com 100, a sequência de cenários fica com um buraco e a exportação para. Use o número 99, ou publique antes o cenário 99.',
+  );
+  expect(gapMessage(2.5, [1])).toBeUndefined();
 });

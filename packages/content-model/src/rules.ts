@@ -168,3 +168,22 @@ export function duplicateMessage(
       return `Outra conquista já usa o id "${value}" (${others}). Cada id deve aparecer uma só vez.`;
   }
 }
+
+/** The smallest scenario number no other scenario uses: what a new scenario gets. */
+export function firstFreeNumber(used: readonly unknown[]): number {
+  const taken = new Set(used.filter(isPositiveInteger));
+  let number = 1;
+  while (taken.has(number)) number += 1;
+  return number;
+}
+
+/**
+ * Numbers below `value` that no scenario uses: with this number, the scenarios would have a gap,
+ * the phase a hole, and the export would stop (it needs every number from 1 on).
+ */
+export function gapMessage(value: unknown, used: readonly unknown[]): string | undefined {
+  if (!isPositiveInteger(value)) return undefined;
+  const free = firstFreeNumber(used);
+  if (free >= value) return undefined;
+  return `O número ${free} está livre: com ${value}, a sequência de cenários fica com um buraco e a exportação para. Use o número ${free}, ou publique antes o cenário ${free}.`;
+}

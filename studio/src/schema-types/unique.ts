@@ -22,3 +22,14 @@ export async function otherDocumentsWith(
   // A document and its own draft are one document for the educator.
   return [...new Set(ids.map((other) => other.replace(/^drafts\./, '')))];
 }
+
+/** The numbers of every other scenario, drafts included (this one and its draft left out). */
+export async function otherScenarioNumbers(context: ValidationContext): Promise<unknown[]> {
+  const id = context.document?._id.replace(/^drafts\./, '') ?? '';
+  return context
+    .getClient({ apiVersion })
+    .fetch<unknown[]>('*[_type == "scenario" && !(_id in [$id, $draftId])].number', {
+      id,
+      draftId: `drafts.${id}`,
+    });
+}

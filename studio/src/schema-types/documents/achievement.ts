@@ -36,7 +36,12 @@ export const achievement = defineType({
             : duplicateMessage('achievementId', value as string, others);
         }),
     }),
-    localizedField({ name: 'title', title: 'Título', limit: 'achievementTitle' }),
+    localizedField({
+      name: 'title',
+      title: 'Título',
+      description: 'O nome da conquista, que o aluno vê ao ganhá-la e na lista de conquistas.',
+      limit: 'achievementTitle',
+    }),
     localizedField({
       name: 'description',
       title: 'Descrição',

@@ -28,7 +28,12 @@ export const phase = defineType({
             : duplicateMessage('phaseNumber', value as number, others);
         }),
     }),
-    localizedField({ name: 'name', title: 'Nome', limit: 'phaseName' }),
+    localizedField({
+      name: 'name',
+      title: 'Nome',
+      description: 'O nome que o aluno vê no alto da fase (“Fase 1: …”).',
+      limit: 'phaseName',
+    }),
     localizedField({
       name: 'description',
       title: 'Descrição',

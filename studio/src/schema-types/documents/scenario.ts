@@ -5,13 +5,17 @@ import {
   checkScenarioNumber,
   checkStage,
   duplicateMessage,
+  firstFreeNumber,
+  gapMessage,
 } from '@ths/content-model/rules';
+import { stageForNumber } from '@ths/content-model/stage';
 import { CommentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { StageInput } from '../../components/stage-input.tsx';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
-import { otherDocumentsWith } from '../unique.ts';
+import { apiVersion } from '../../env.ts';
+import { otherDocumentsWith, otherScenarioNumbers } from '../unique.ts';
 
 export const scenario = defineType({
   name: 'scenario',
@@ -19,14 +23,22 @@ export const scenario = defineType({
   type: 'document',
   icon: CommentIcon,
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
+  // A new scenario takes the first number no scenario uses (drafts included), and its phase.
+  initialValue: async (_params, context) => {
+    const numbers = await context
+      .getClient({ apiVersion })
+      .fetch<unknown[]>('*[_type == "scenario"].number');
+    const number = firstFreeNumber(numbers);
+    return { number, stage: stageForNumber(number) };
+  },
   fields: [
     defineField({
       name: 'number',
       title: 'Número',
       description:
-        'De 1 a 100. Define a ordem e a fase: 1–20 fase 1, 21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5.',
+        'De 1 a 100, sem repetir nem pular números. Define a ordem e a fase: 1–20 fase 1, 21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5. Um cenário novo já vem com o primeiro número livre.',
       type: 'number',
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom(async (value, context) => {
           const invalid = checkScenarioNumber(value);
           if (invalid) return invalid;
@@ -35,6 +47,15 @@ export const scenario = defineType({
             ? true
             : duplicateMessage('scenarioNumber', value as number, others);
         }),
+        // A gap does not stop publishing this one (the missing scenario may be on its way), but
+        // the educator learns of it here rather than from the export.
+        rule
+          .custom(async (value, context) => {
+            if (checkScenarioNumber(value)) return true;
+            return gapMessage(value, await otherScenarioNumbers(context)) ?? true;
+          })
+          .warning(),
+      ],
     }),
     defineField({
       name: 'stage',
@@ -51,7 +72,12 @@ export const scenario = defineType({
       description: 'A habilidade praticada, em poucas palavras (por exemplo, “Pedir ajuda”).',
       limit: 'scenarioSkill',
     }),
-    localizedField({ name: 'title', title: 'Título', limit: 'scenarioTitle' }),
+    localizedField({
+      name: 'title',
+      title: 'Título',
+      description: 'O nome curto da situação, que o aluno lê no alto do cenário.',
+      limit: 'scenarioTitle',
+    }),
     localizedField({
       name: 'description',
       title: 'Situação',

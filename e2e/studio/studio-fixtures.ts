@@ -1,0 +1,89 @@
+// What every Studio test gets: the Studio as `pnpm studio` serves it (`sanity dev`, started once
+// per worker) and, per test, a local Content Lake on a fresh temporary copy of the repository's
+// snapshot, so a test can publish freely and the committed file never changes.
+import type { Page } from '@playwright/test';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startContentLake, type LocalContentLake } from '@ths/local-content-lake/server';
+import { ARTIFACTS, ROOT } from '../harness/paths.ts';
+import { freePort } from '../harness/processes.ts';
+import { startStudio } from '../harness/studio-server.ts';
+import { test as base, expect } from '../fixtures.ts';
+
+export const SNAPSHOT = join(ROOT, 'studio', 'dataset', 'production.ndjson');
+
+export type StoredDocument = { _id: string; _type: string; [field: string]: unknown };
+
+export type TestLake = LocalContentLake & {
+  snapshotFile: string;
+  /** The documents of the snapshot file as it is on disk now. */
+  snapshot: () => Promise<StoredDocument[]>;
+  /** One document of the snapshot file as it is on disk now, typed as the test reads it. */
+  published: <T>(id: string) => Promise<StoredDocument & T>;
+};
+
+// Offline noise the Studio logs and copes with: Sanity's CDN and fonts, the presence socket, the
+// version check. Anything else the page logs as an error fails the test.
+const KNOWN_OFFLINE_ERRORS = [
+  /sanity-cdn\.com|studio-static\.sanity\.io|api\.sanity\.io/,
+  /\/socket\/production/,
+  /Failed to fetch version for package/,
+  /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/,
+  /the server responded with a status of 404/,
+];
+
+export const test = base.extend<
+  { lake: TestLake; offlineNoise: void },
+  { studio: { url: string; lakePort: number } }
+>({
+  studio: [
+    async ({}, use) => {
+      const lakePort = await freePort();
+      const server = await startStudio(await freePort(), `http://127.0.0.1:${lakePort}`);
+      await use({ url: server.url, lakePort });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  lake: async ({ studio }, use) => {
+    const folder = await mkdtemp(join(tmpdir(), 'ths-e2e-lake-'));
+    const snapshotFile = join(folder, 'production.ndjson');
+    await copyFile(SNAPSHOT, snapshotFile);
+    const lake = await startContentLake({
+      snapshotFile,
+      draftsFile: join(folder, 'drafts.ndjson'),
+      projectId: 'offline',
+      dataset: 'production',
+      port: studio.lakePort,
+    });
+    const snapshot = async () =>
+      (await readFile(snapshotFile, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as StoredDocument);
+    const published = async <T>(id: string) => {
+      const found = (await snapshot()).find((doc) => doc._id === id);
+      if (!found) throw new Error(`${id} is not in the snapshot`);
+      return found as StoredDocument & T;
+    };
+    await use({ ...lake, snapshotFile, snapshot, published });
+    await lake.close();
+    await rm(folder, { recursive: true, force: true });
+  },
+  baseURL: async ({ studio }, use) => use(studio.url),
+  offlineNoise: [
+    async ({ consoleErrors }, use) => {
+      for (const pattern of KNOWN_OFFLINE_ERRORS) consoleErrors.allow(pattern);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A screenshot for people to look at: artifacts/screenshots/studio-<name>.png. */
+export async function studioScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, 'screenshots', `studio-${name}.png`) });
+}

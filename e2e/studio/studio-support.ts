@@ -1,0 +1,88 @@
+// What an educator or a translator does in the Studio, in the words on the screen.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { ROOT } from '../harness/paths.ts';
+
+/** From the Studio's start: "Cenários por fase" → the phase → the scenario, by its number. */
+export async function openScenario(page: Page, number: number, phase: number): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Cenários por fase' }).click();
+  await page.getByRole('link', { name: new RegExp(`^Fase ${phase} \\(cenários`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${number}\\. `) }).click();
+  await expect(page.getByTestId('field-choices')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Opens a choice of the scenario's "Escolhas" by the start of its pt-BR text. */
+export async function openChoice(page: Page, textStart: string): Promise<Locator> {
+  await page.getByTestId('field-choices').getByText(textStart).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Texto da escolha' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The text box of one language of a localized field, by the field's path (as the Studio ids it). */
+export function localizedInput(scope: Page | Locator, fieldPath: string, index: number): Locator {
+  return scope.getByTestId(`field-${fieldPath}`).locator('textarea, input[type="text"]').nth(index);
+}
+
+/**
+ * Publishes the open document once its edits are saved and validated, and waits for the Studio
+ * to confirm it. The lake answers a publish only after the snapshot file is written.
+ */
+export async function publish(page: Page): Promise<void> {
+  await expect(page.getByText('Salvo', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const button = page.getByRole('button', { name: 'Publicar', exact: true });
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  await button.click();
+  await expect(page.getByText('O documento foi publicado')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * A pnpm script from the repository root; resolves with its output, rejects on failure. Never
+ * synchronous: the test's Content Lake runs in this process and must keep answering.
+ */
+export function runPnpm(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', args, { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`pnpm ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+/** `pnpm content`, as an educator runs it (`--out` elsewhere than the app); returns its output. */
+export const runContentExport = (env: NodeJS.ProcessEnv, out?: string) =>
+  runPnpm(['content', ...(out ? ['--out', out] : [])], env);
+
+/** The environment that makes the export read the live dataset from a local Content Lake. */
+export const liveFrom = (lakeUrl: string): NodeJS.ProcessEnv => ({
+  SANITY_STUDIO_PROJECT_ID: 'offline',
+  SANITY_STUDIO_DATASET: 'production',
+  SANITY_API_HOST: lakeUrl,
+});
+
+/** Puts the app's generated content back as the committed snapshot has it. */
+export async function restoreGeneratedContent(): Promise<void> {
+  await runContentExport({
+    SANITY_STUDIO_PROJECT_ID: '',
+    SANITY_STUDIO_DATASET: '',
+    SANITY_API_HOST: '',
+  });
+}
+
+/** Posts to the lake as another editor or a script would (test set-up), failing on an error. */
+export async function lakeRequest(lakeUrl: string, endpoint: 'mutate' | 'actions', body: unknown) {
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/${endpoint}/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

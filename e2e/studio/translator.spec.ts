@@ -1,0 +1,82 @@
+// A translator's side: what is missing in English, filled in and published, and the scenario as
+// a learner sees it in each language.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  lakeRequest,
+  liveFrom,
+  localizedInput,
+  openScenario,
+  publish,
+  runContentExport,
+} from './studio-support.ts';
+import { expect, studioScreenshot, test, type StoredDocument } from './studio-fixtures.ts';
+
+type Localized = Array<{ _key: string; language: string; value: string }>;
+type Scenario = StoredDocument & {
+  title: Localized;
+  choices: Array<{ text: Localized; feedback: Localized }>;
+};
+const valueIn = (values: Localized, language: string) =>
+  values.find((item) => item.language === language)?.value ?? '';
+
+test('a translator fills in a missing English title from "Falta traduzir" and the export is back to 100 %', async ({
+  page,
+  lake,
+}) => {
+  const scenario = (await lake.snapshot()).find((doc) => doc._id === 'scenario-30') as Scenario;
+  const englishTitle = valueIn(scenario.title, 'en');
+  const englishKey = scenario.title.find((item) => item.language === 'en')?._key;
+  await lakeRequest(lake.url, 'mutate', {
+    mutations: [{ patch: { id: 'scenario-30', unset: [`title[_key=="${englishKey}"]`] } }],
+  });
+  const out = await mkdtemp(join(tmpdir(), 'ths-e2e-export-'));
+  try {
+    const before = await runContentExport(liveFrom(lake.url), out);
+    expect(before).toMatch(/Tradução en: 923 de 924 textos/);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Falta traduzir: English' }).click();
+    const missing = page.getByTestId('pane').filter({ hasText: 'Falta traduzir: English' }).last();
+    await expect(missing.getByRole('link')).toHaveCount(1);
+    await missing.getByRole('link', { name: /^30\. / }).click();
+    await expect(page.getByTestId('field-title')).toBeVisible({ timeout: 60_000 });
+    await studioScreenshot(page, 'falta-traduzir');
+
+    await page.getByTestId('field-title').getByRole('button', { name: /EN/ }).click();
+    const english = localizedInput(page, 'title', 1);
+    await english.fill(englishTitle);
+    await publish(page);
+    await expect(missing.getByRole('link')).toHaveCount(0, { timeout: 30_000 });
+    await studioScreenshot(page, 'falta-traduzir-done');
+
+    const after = await runContentExport(liveFrom(lake.url), out);
+    expect(after).toMatch(/Tradução en: 924 de 924 textos \(100%\)/);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});
+
+test('"Como o aluno vê" shows the scenario in pt-BR and in English with every choice’s feedback', async ({
+  page,
+  lake,
+}) => {
+  const scenario = (await lake.snapshot()).find((doc) => doc._id === 'scenario-12') as Scenario;
+  await openScenario(page, 12, 1);
+  await page.getByRole('tab', { name: 'Como o aluno vê' }).click();
+  for (const [language, button] of [
+    ['pt-BR', 'Português (Brasil)'],
+    ['en', 'English'],
+  ] as const) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(
+      page.getByRole('heading', { name: valueIn(scenario.title, language) }),
+    ).toBeVisible();
+    for (const [index, choice] of scenario.choices.entries()) {
+      await page.getByRole('button', { name: valueIn(choice.text, language) }).click();
+      await expect(page.getByText(valueIn(choice.feedback, language))).toBeVisible();
+      if (index === 1) await studioScreenshot(page, `como-o-aluno-ve-${language}`);
+    }
+  }
+});

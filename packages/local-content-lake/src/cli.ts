@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Starts the local Content Lake: `pnpm --filter @ths/local-content-lake start` (pnpm studio starts
+// it for the Studio).
+//   --snapshot FILE   the published documents (default studio/dataset/production.ndjson)
+//   --drafts FILE     where drafts are kept (default .local-content-lake/drafts.ndjson)
+//   --port N          default 3334; HOST is always 127.0.0.1
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startContentLake } from './server.ts';
+
+export const DEFAULT_PORT = 3334;
+const root = resolve(import.meta.dirname, '../../..');
+
+const { values } = parseArgs({
+  options: {
+    snapshot: { type: 'string' },
+    drafts: { type: 'string' },
+    port: { type: 'string' },
+    'project-id': { type: 'string' },
+    dataset: { type: 'string' },
+  },
+});
+
+const lake = await startContentLake({
+  snapshotFile: resolve(values.snapshot ?? resolve(root, 'studio/dataset/production.ndjson')),
+  draftsFile: resolve(values.drafts ?? resolve(root, '.local-content-lake/drafts.ndjson')),
+  projectId: values['project-id'] ?? 'offline',
+  dataset: values.dataset ?? 'production',
+  port: values.port === undefined ? DEFAULT_PORT : Number(values.port),
+  onUnsupported: (method, path) => console.warn(`not served: ${method} ${path}`),
+});
+console.log(`Local Content Lake listening on ${lake.url} (${lake.dataset.all().length} documents)`);
+const stop = async () => {
+  await lake.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
