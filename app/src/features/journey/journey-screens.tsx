@@ -3,18 +3,18 @@
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { achievementProgress, achievementStats } from '@ths/training/achievements';
 import { PHASE_COUNT } from '@ths/training/constants';
-import { currentScenarioOf } from '@ths/training/navigation';
+import { currentScenarioOf, resumePoint } from '@ths/training/navigation';
 import { phaseScore } from '@ths/training/phase-score';
 import { phaseCompletedCount, phaseStatuses, scenariosOfPhase } from '@ths/training/phases';
 import { completedIds, incorrectCount, type Progress } from '@ths/training/progress';
 import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
 import { reviewList } from '@ths/training/review-list';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useServices } from '../../lib/services.tsx';
 import { AchievementsView } from './achievements/achievements-view.tsx';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
-import { flaggedOpen, resumeView } from './flow/journey-step.ts';
+import { flaggedOpen } from './flow/journey-step.ts';
 import { useJourney } from './flow/use-journey.ts';
 import { HomeView, type HomeData } from './home/home-view.tsx';
 import { LessonView } from './lesson/lesson-view.tsx';
@@ -31,7 +31,6 @@ type JourneyScreensProps = {
 
 export function JourneyScreens({ content, progress, current, update }: JourneyScreensProps) {
   const { random } = useServices();
-  const navigate = useNavigate();
   const location = useLocation();
   const { view, moving, dispatch } = useJourney(content, { current, update });
   // The scenario last practised from the review list, so the list opens where the learner was.
@@ -47,17 +46,11 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
     progress.unlockedAchievements.includes(a.id),
   ).length;
   const statuses = phaseStatuses(scenarios, progress);
-  // 'Voltar ao Treino': back where the learner came from, or the home on a fresh visit.
-  const back = () => {
-    if (movedHere) void navigate(-1);
-    else dispatch({ type: 'go-home' });
-  };
+  const back = () => dispatch({ type: 'back' });
 
   switch (view.name) {
     case 'home': {
-      const resumeAt = resumeView(scenarios, progress);
-      const resumePhase = resumeAt.name === 'lesson' ? resumeAt.phase : 1;
-      const inResumePhase = scenariosOfPhase(scenarios, resumePhase);
+      const resumeAt = resumePoint(scenarios, progress);
       const data: HomeData = {
         returning: completedIds(progress).length > 0,
         stops: statuses.map((status) => ({
@@ -66,18 +59,12 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
           complete: status.complete,
           completed: phaseCompletedCount(scenarios, progress, status.phase),
           total: scenariosOfPhase(scenarios, status.phase).length,
-          here: status.phase === resumePhase,
+          here: status.phase === resumeAt.phase,
         })),
         resumeAt: {
-          phase: resumePhase,
-          position:
-            Math.max(
-              0,
-              inResumePhase.findIndex(
-                (s) => resumeAt.name === 'lesson' && s.number === resumeAt.scenario,
-              ),
-            ) + 1,
-          total: inResumePhase.length,
+          phase: resumeAt.phase,
+          position: resumeAt.index + 1,
+          total: scenariosOfPhase(scenarios, resumeAt.phase).length,
         },
         flagged: incorrectCount(progress),
         achievements: { unlocked: unlockedCount, total: achievements.length },

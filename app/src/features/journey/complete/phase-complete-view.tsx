@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { JourneyEvent } from '../flow/journey-step.ts';
-import { phaseColours } from '../lesson/lesson-view.tsx';
+import { phaseColours } from '../phase-colours.ts';
 import './phase-complete.css';
 
 type PhaseCompleteViewProps = {

@@ -217,3 +217,8 @@ test('a review address of a locked phase goes back to the list and explains', ()
   expect(moves(result)).toEqual([{ type: 'go', view: { name: 'review' }, history: 'replace' }]);
   expect(notices(result)).toEqual([{ kind: 'locked', requiredPhase: 2 }]);
 });
+
+test('"Voltar ao Treino" goes back where the learner came from (the hook falls back to the home)', () => {
+  const result = step(state({ name: 'achievements' }), { type: 'back' });
+  expect(moves(result)).toEqual([{ type: 'go', view: { name: 'home' }, history: 'back' }]);
+});

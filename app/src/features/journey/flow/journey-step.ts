@@ -12,7 +12,6 @@ import {
   openPhase,
   openScenario,
   resume,
-  resumePoint,
   startPractice,
 } from '@ths/training/navigation';
 import {
@@ -57,6 +56,8 @@ export type JourneyEvent =
   | { type: 'open-review' }
   | { type: 'open-achievements' }
   | { type: 'go-home' }
+  /** 'Voltar ao Treino': back where the learner came from, or the home on a fresh visit. */
+  | { type: 'back' }
   /** A review card's button: that scenario, in review mode. */
   | { type: 'practise'; scenario: number }
   /** 'Cenários para revisar': every flagged scenario of an open phase, in a row. */
@@ -189,6 +190,8 @@ function stepWithoutAchievements(
       return go(progress, { name: 'achievements' });
     case 'go-home':
       return go(progress, { name: 'home' });
+    case 'back':
+      return go(progress, { name: 'home' }, 'back');
     case 'practise':
       return practise(event.scenario, [], 'push');
     case 'practise-flagged': {
@@ -352,11 +355,4 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
     default:
       return result(progress);
   }
-}
-
-/** Where 'Continuar de onde parei' leads, for the home's primary action. */
-export function resumeView(scenarios: readonly ScenarioRef[], progress: Progress): JourneyView {
-  const point = resumePoint(scenarios, progress);
-  const scenario = scenariosOfPhase(scenarios, point.phase)[point.index];
-  return { name: 'lesson', phase: point.phase, scenario: scenario?.number ?? null };
 }

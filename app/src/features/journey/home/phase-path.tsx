@@ -5,7 +5,7 @@ import type { Phase } from '@ths/content-model/bundle-schema';
 import { useTranslation } from 'react-i18next';
 import { LockedPhase } from '../../../components/illustrations/locked-phase.tsx';
 import { PhaseEmblem, type PhaseNumber } from '../../../components/illustrations/phase-emblem.tsx';
-import { phaseColours } from '../lesson/lesson-view.tsx';
+import { phaseColours } from '../phase-colours.ts';
 
 export type PathStop = {
   phase: Phase;

@@ -5,9 +5,10 @@
 import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseStatus } from '@ths/training/phases';
 import type { ProgressHeader as Header } from '@ths/training/progress-header';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JourneyEvent } from '../flow/journey-step.ts';
+import { phaseColours } from '../phase-colours.ts';
 import { ReadAloudSpeed } from '../read-aloud/read-aloud-speed.tsx';
 import { PhaseNav } from './phase-nav.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
@@ -25,15 +26,6 @@ type LessonViewProps = {
   /** The scenario card. */
   children: ReactNode;
 };
-
-/** The phase's colour for everything inside, from the design tokens. */
-export function phaseColours(phase: number): CSSProperties {
-  return {
-    '--phase': `var(--phase-${phase})`,
-    '--phase-strong': `var(--phase-${phase}-strong)`,
-    '--phase-soft': `var(--phase-${phase}-soft)`,
-  } as CSSProperties;
-}
 
 export function LessonView(props: LessonViewProps) {
   const { phase, statuses, header, achievements, practice, dispatch } = props;

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyReview } from '../../../components/illustrations/empty-review.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
-import { phaseColours } from '../lesson/lesson-view.tsx';
+import { phaseColours } from '../phase-colours.ts';
 import { ViewTop } from '../view-top.tsx';
 import './review.css';
 
