@@ -30,6 +30,9 @@ export type InProcessBackend = {
   close(): Promise<void>;
 };
 
+// Children before parents. `delete` rather than `truncate`: on PGlite's in-memory files a
+// truncate recreates each table's storage (10-60 ms), a delete of a few rows takes 1-3 ms, and
+// the app's tests empty the database after every test.
 const DATA_TABLES = [
   'public.user_progress',
   'auth.refresh_tokens',
@@ -62,7 +65,7 @@ export async function startInProcess(): Promise<InProcessBackend> {
     },
     query: (text, params) => db.query(text, params),
     async reset() {
-      await db.exec(`truncate ${DATA_TABLES.join(', ')} cascade`);
+      await db.exec(DATA_TABLES.map((table) => `delete from ${table};`).join('\n'));
       Object.assign(config, structuredClone(initial));
     },
     close: () => db.close(),

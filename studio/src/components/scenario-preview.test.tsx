@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { studioTheme, ThemeProvider } from '@sanity/ui';
+import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -54,16 +55,16 @@ function renderPreview() {
 
 test('picking a choice shows its feedback under the heading the learner sees', async () => {
   renderPreview();
-  expect(screen.getByRole('heading', { name: 'O colega novo na sala' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'O colega novo na sala' })).toBeVisible();
   expect(screen.queryByText('Vamos aprender juntos!')).toBeNull();
 
   await userEvent.click(screen.getByRole('button', { name: 'Fico quieto.' }));
-  expect(screen.getByText('Vamos aprender juntos!')).toBeTruthy();
-  expect(screen.getByText('Ele pode se sentir sozinho.')).toBeTruthy();
+  expect(screen.getByText('Vamos aprender juntos!')).toBeVisible();
+  expect(screen.getByText('Ele pode se sentir sozinho.')).toBeVisible();
 
   await userEvent.click(screen.getByRole('button', { name: /Digo oi\./ }));
-  expect(screen.getByText('Ótima escolha!')).toBeTruthy();
-  expect(screen.getByText('Ele se sente bem-vindo.')).toBeTruthy();
+  expect(screen.getByText('Ótima escolha!')).toBeVisible();
+  expect(screen.getByText('Ele se sente bem-vindo.')).toBeVisible();
 });
 
 test('in English, translated texts show and the rest falls back to pt-BR with a notice', async () => {
@@ -71,8 +72,8 @@ test('in English, translated texts show and the rest falls back to pt-BR with a 
   expect(screen.queryByText(/Há textos sem tradução/)).toBeNull();
 
   await userEvent.click(screen.getByRole('button', { name: 'English' }));
-  expect(screen.getByRole('heading', { name: 'The new classmate' })).toBeTruthy();
-  expect(screen.getByText('Hoje chegou um aluno novo. O que você faz?')).toBeTruthy();
-  expect(screen.getByRole('button', { name: /I say hi\./ })).toBeTruthy();
-  expect(screen.getByText(/Há textos sem tradução/)).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'The new classmate' })).toBeVisible();
+  expect(screen.getByText('Hoje chegou um aluno novo. O que você faz?')).toBeVisible();
+  expect(screen.getByRole('button', { name: /I say hi\./ })).toBeVisible();
+  expect(screen.getByText(/Há textos sem tradução/)).toBeVisible();
 });

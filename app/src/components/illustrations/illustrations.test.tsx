@@ -61,5 +61,5 @@ test('the emblem wears the colours of its phase', () => {
 
 test('the badge shows the icon it is given', () => {
   const { getByText } = render(<AchievementBadge size={80}>🤝</AchievementBadge>);
-  expect(getByText('🤝')).toBeTruthy();
+  expect(getByText('🤝')).toBeVisible();
 });
