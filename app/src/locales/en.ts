@@ -70,6 +70,9 @@ export const en: Messages = {
     phaseLocked: 'Closed · finish Phase {{previous}} to open it',
     youAreHere: 'You are here',
     howItWorks: 'How it works',
+    classesLabel: 'Classes',
+    myClass: 'My class',
+    educatorArea: 'Educator area',
   },
   phase: {
     heading: 'Phase {{number}}: {{name}}',

@@ -1,10 +1,11 @@
 // Typed keys: t('phase.heading') is checked against the pt-BR resources at compile time.
 import 'i18next';
+import type { ClassesMessages } from '../features/classes/classes-strings.ts';
 import type { ptBR } from './pt-BR.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ptBR };
+    resources: { translation: typeof ptBR; classes: ClassesMessages };
   }
 }

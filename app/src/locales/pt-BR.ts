@@ -69,6 +69,9 @@ export const ptBR = {
     phaseLocked: 'Fechada · complete a Fase {{previous}} para abrir',
     youAreHere: 'Você está aqui',
     howItWorks: 'Como funciona',
+    classesLabel: 'Turmas',
+    myClass: 'Minha turma',
+    educatorArea: 'Área do educador',
   },
   phase: {
     heading: 'Fase {{number}}: {{name}}',

@@ -4,8 +4,9 @@
 import { isLocale, SOURCE_LOCALE } from '@ths/content-model/locales';
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { TrainingHeader } from '../../components/training-header.tsx';
 import { contentQueryOptions } from '../../content/content-queries.ts';
 import { usePainted } from '../../lib/after-paint.ts';
@@ -15,6 +16,11 @@ import { useSession } from '../../session/session-provider.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
 import { HomeView } from '../../features/journey/home/home-view.tsx';
 import { JourneyScreens } from '../../features/journey/journey-screens.tsx';
+import { parseClassesAddress } from '../../features/classes/classes-address.ts';
+import { LoadingView } from '../../components/loading-view.tsx';
+
+// Classes are their own chunk: most learners never open them (docs/decisions/0012).
+const ClassesScreens = lazy(() => import('../../features/classes/classes-screens.tsx'));
 
 export function TrainingRoute() {
   const { t, i18n } = useTranslation();
@@ -63,6 +69,7 @@ type TrainingPageProps = { userId: string; content: ContentBundle | undefined };
 
 function TrainingPage({ userId, content }: TrainingPageProps) {
   const { t } = useTranslation();
+  const classesView = parseClassesAddress(useLocation().search);
   const progress = useProgress(userId, {
     onSaveFailed: () =>
       notify.error(t('training.saveErrorTitle'), t('training.saveError'), { key: SAVE_ERROR }),
@@ -70,6 +77,13 @@ function TrainingPage({ userId, content }: TrainingPageProps) {
     onSaveRecovered: () => notify.dismiss({ key: SAVE_ERROR }),
   });
   if (!content || progress.status === 'loading') return <HomeView data={null} dispatch={ignore} />;
+  if (classesView) {
+    return (
+      <Suspense fallback={<LoadingView />}>
+        <ClassesScreens view={classesView} userId={userId} content={content} />
+      </Suspense>
+    );
+  }
   return (
     <JourneyScreens
       content={content}

@@ -4,6 +4,7 @@
 // Without data it is also the loading view (spec §2 view 1): the spinner and 'Carregando...'
 // stand where the path will be, so the title paints before progress and content arrive.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
@@ -128,6 +129,10 @@ export function HomeView({
               </button>
             )}
           </div>
+          <nav className="home__classes" aria-label={t('journey.classesLabel')}>
+            <Link to="/?view=class">{t('journey.myClass')}</Link>
+            <Link to="/?view=educator">{t('journey.educatorArea')}</Link>
+          </nav>
           {data.returning && (
             <details className="home__about">
               <summary>{t('journey.howItWorks')}</summary>

@@ -1,0 +1,155 @@
+// The class tables and join_class (supabase/migrations/…_classes.sql) as the app calls them.
+// Row-level security decides what each caller gets: an educator's own classes and members, a
+// learner's own memberships, the members' progress for their educator only.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DEFAULT_CATEGORY } from '@ths/training/constants';
+import type { Progress } from '@ths/training/progress';
+import { fromRow } from '@ths/training/row';
+
+export type ClassInfo = { id: string; name: string; joinCode: string; createdAt: string };
+export type Member = { userId: string; displayName: string | null; joinedAt: string };
+export type MemberProgress = { userId: string; progress: Progress; updatedAt: string };
+export type Membership = { classId: string; className: string; displayName: string | null };
+
+/** Why joining failed, for the form to say what to do. */
+export class JoinClassError extends Error {
+  override name = 'JoinClassError';
+  readonly reason: 'unknown-code' | 'failed';
+  constructor(reason: 'unknown-code' | 'failed', cause: unknown) {
+    super(reason === 'unknown-code' ? 'No class has this code' : 'Joining the class failed', {
+      cause,
+    });
+    this.reason = reason;
+  }
+}
+
+function failed(what: string, error: { message: string }): Error {
+  return new Error(`${what} failed: ${error.message}`, { cause: error });
+}
+
+type ClassRow = { id: string; name: string; join_code: string; created_at: string };
+const toClass = (row: ClassRow): ClassInfo => ({
+  id: row.id,
+  name: row.name,
+  joinCode: row.join_code,
+  createdAt: row.created_at,
+});
+
+/** The classes this user teaches, newest first. */
+export async function listTaughtClasses(
+  client: SupabaseClient,
+  educatorId: string,
+): Promise<ClassInfo[]> {
+  const { data, error } = await client
+    .from('classes')
+    .select('id,name,join_code,created_at')
+    .eq('educator_id', educatorId);
+  if (error) throw failed('Reading the classes', error);
+  return (data as ClassRow[]).map(toClass).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** A new class; the database makes its code and makes the caller its educator. */
+export async function createClass(client: SupabaseClient, name: string): Promise<ClassInfo> {
+  const { data, error } = await client
+    .from('classes')
+    .insert({ name })
+    .select('id,name,join_code,created_at')
+    .single();
+  if (error) throw failed('Creating the class', error);
+  return toClass(data as ClassRow);
+}
+
+export async function readClass(client: SupabaseClient, classId: string): Promise<ClassInfo> {
+  const { data, error } = await client
+    .from('classes')
+    .select('id,name,join_code,created_at')
+    .eq('id', classId)
+    .maybeSingle();
+  if (error) throw failed('Reading the class', error);
+  if (!data) throw new Error('Class not found');
+  return toClass(data as ClassRow);
+}
+
+export async function listMembers(client: SupabaseClient, classId: string): Promise<Member[]> {
+  const { data, error } = await client
+    .from('class_members')
+    .select('user_id,display_name,joined_at')
+    .eq('class_id', classId);
+  if (error) throw failed('Reading the members', error);
+  return (data as { user_id: string; display_name: string | null; joined_at: string }[]).map(
+    (row) => ({ userId: row.user_id, displayName: row.display_name, joinedAt: row.joined_at }),
+  );
+}
+
+/** The members' progress rows (one query, by the unique index on user_id, selected_category). */
+export async function readMembersProgress(
+  client: SupabaseClient,
+  userIds: string[],
+): Promise<MemberProgress[]> {
+  if (userIds.length === 0) return [];
+  const { data, error } = await client
+    .from('user_progress')
+    .select('*')
+    .in('user_id', userIds)
+    .eq('selected_category', DEFAULT_CATEGORY);
+  if (error) throw failed('Reading the progress', error);
+  return (data as (Record<string, unknown> & { user_id: string; updated_at: string })[]).map(
+    (row) => ({ userId: row.user_id, progress: fromRow(row), updatedAt: row.updated_at }),
+  );
+}
+
+/** The classes this learner joined, with their names. */
+export async function listMemberships(
+  client: SupabaseClient,
+  userId: string,
+): Promise<Membership[]> {
+  const { data, error } = await client
+    .from('class_members')
+    .select('class_id,display_name')
+    .eq('user_id', userId);
+  if (error) throw failed('Reading your classes', error);
+  const rows = data as { class_id: string; display_name: string | null }[];
+  if (rows.length === 0) return [];
+  const classes = await client
+    .from('classes')
+    .select('id,name')
+    .in(
+      'id',
+      rows.map((row) => row.class_id),
+    );
+  if (classes.error) throw failed('Reading your classes', classes.error);
+  const names = new Map(
+    (classes.data as { id: string; name: string }[]).map((c) => [c.id, c.name]),
+  );
+  return rows.map((row) => ({
+    classId: row.class_id,
+    className: names.get(row.class_id) ?? '',
+    displayName: row.display_name,
+  }));
+}
+
+/** Joins the class with this code under `displayName`; returns the class id. */
+export async function joinClass(
+  client: SupabaseClient,
+  code: string,
+  displayName: string,
+): Promise<string> {
+  const { data, error } = await client.rpc('join_class', { code, display_name: displayName });
+  // P0002: the migration's "No class has the code" (PostgREST answers it with 400).
+  if (error) throw new JoinClassError(error.code === 'P0002' ? 'unknown-code' : 'failed', error);
+  return data as string;
+}
+
+/** Leaves a class: the educator no longer sees this learner (the progress itself stays). */
+export async function leaveClass(
+  client: SupabaseClient,
+  classId: string,
+  userId: string,
+): Promise<void> {
+  const { error } = await client
+    .from('class_members')
+    .delete()
+    .eq('class_id', classId)
+    .eq('user_id', userId);
+  if (error) throw failed('Leaving the class', error);
+}

@@ -1,0 +1,125 @@
+// An educator's classes: create one (its code shows at once) and open one to follow it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notify } from '../../../lib/notify.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { ViewTop } from '../../journey/view-top.tsx';
+import { classesAddress } from '../classes-address.ts';
+import { createClass, listTaughtClasses } from '../classes-api.ts';
+import { Field, LoadError } from '../join/my-class-view.tsx';
+
+/** The migration's limit on classes.name. */
+const CLASS_NAME_MAX = 80;
+
+type EducatorViewProps = { userId: string; onBack: () => void; onOpen: (classId: string) => void };
+
+export function EducatorView({ userId, onBack, onOpen }: EducatorViewProps) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const classes = useQuery({
+    queryKey: ['taught-classes', userId],
+    queryFn: async () => listTaughtClasses(await supabase(), userId),
+  });
+  return (
+    <section className="classes" aria-labelledby="educator-heading">
+      <ViewTop
+        id="educator-heading"
+        title={t('educator.title')}
+        subtitle={t('educator.subtitle')}
+        back={t('back')}
+        onBack={onBack}
+      />
+      <CreateClassForm userId={userId} onCreated={onOpen} />
+      <section aria-labelledby="classes-heading" className="classes__list-section">
+        <h2 id="classes-heading">{t('educator.classesHeading')}</h2>
+        {classes.isError ? (
+          <LoadError onRetry={() => void classes.refetch()} />
+        ) : classes.data?.length === 0 ? (
+          <p className="classes__empty">{t('educator.noClasses')}</p>
+        ) : (
+          <ul className="classes__list">
+            {classes.data?.map((info) => (
+              <li key={info.id} className="classes__panel classes__class-card">
+                <Link
+                  to={classesAddress({ name: 'educator', classId: info.id })}
+                  className="classes__class-link"
+                  aria-label={t('educator.open', { name: info.name })}
+                >
+                  {info.name}
+                </Link>
+                <span className="classes__code-small">
+                  {t('educator.codeLabel')}:{' '}
+                  <span className="classes__code-text">{info.joinCode}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function CreateClassForm({
+  userId,
+  onCreated,
+}: {
+  userId: string;
+  onCreated: (id: string) => void;
+}) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<'educator.nameRequired' | 'educator.nameTooLong' | null>(
+    null,
+  );
+  const create = useMutation({
+    mutationFn: async (className: string) => createClass(await supabase(), className),
+    onSuccess: async (created) => {
+      setName('');
+      notify.success(t('educator.createdTitle'), t('educator.created', { code: created.joinCode }));
+      await queryClient.invalidateQueries({ queryKey: ['taught-classes', userId] });
+      onCreated(created.id);
+    },
+    onError: () => notify.error(t('educator.createFailed')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim().replace(/\s+/g, ' ');
+    const found =
+      trimmed === ''
+        ? 'educator.nameRequired'
+        : [...trimmed].length > CLASS_NAME_MAX
+          ? 'educator.nameTooLong'
+          : null;
+    setProblem(found);
+    if (!found) create.mutate(trimmed);
+  };
+  return (
+    <form
+      className="classes__panel classes__form"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 id={`${id}-heading`}>{t('educator.createHeading')}</h2>
+      <Field
+        id={`${id}-name`}
+        label={t('educator.className')}
+        hint={t('educator.classNameHint')}
+        problem={problem ? t(problem) : undefined}
+        value={name}
+        onChange={setName}
+        disabled={create.isPending}
+        inputProps={{ maxLength: 120, autoComplete: 'off' }}
+      />
+      <button type="submit" className="button button--primary" disabled={create.isPending}>
+        {create.isPending ? t('educator.creating') : t('educator.create')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { checkJoinForm } from './join-form.ts';
+
+test('a code typed with spaces and small letters is sent as one word in capitals', () => {
+  expect(checkJoinForm({ code: ' abcd 2345 ', name: '  Ana   Clara ' })).toEqual({
+    ok: true,
+    form: { code: 'ABCD2345', name: 'Ana Clara' },
+    problems: {},
+  });
+});
+
+test('each empty field says what to type', () => {
+  expect(checkJoinForm({ code: '  ', name: '' })).toEqual({
+    ok: false,
+    problems: { code: 'myClass.codeRequired', name: 'myClass.nameRequired' },
+  });
+});
+
+test('a name of 41 letters is too long; 40 is fine', () => {
+  expect(checkJoinForm({ code: 'A', name: 'a'.repeat(41) }).problems).toEqual({
+    name: 'myClass.nameTooLong',
+  });
+  expect(checkJoinForm({ code: 'A', name: 'é'.repeat(40) }).ok).toBe(true);
+});

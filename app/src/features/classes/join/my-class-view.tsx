@@ -1,0 +1,252 @@
+// A learner's class: join one with the code the educator gives, see the classes joined and
+// leave them. Before joining, the learner reads plainly what the educator will see.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { ViewTop } from '../../journey/view-top.tsx';
+import {
+  joinClass,
+  JoinClassError,
+  leaveClass,
+  listMemberships,
+  type Membership,
+} from '../classes-api.ts';
+import { checkJoinForm, type JoinFormProblems } from './join-form.ts';
+
+type MyClassViewProps = { userId: string; onBack: () => void };
+
+export function MyClassView({ userId, onBack }: MyClassViewProps) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const memberships = useQuery({
+    queryKey: ['memberships', userId],
+    queryFn: async () => listMemberships(await supabase(), userId),
+  });
+  const joined = memberships.data ?? [];
+  return (
+    <section className="classes" aria-labelledby="my-class-heading">
+      <ViewTop
+        id="my-class-heading"
+        title={t('myClass.title')}
+        subtitle={t('myClass.subtitle')}
+        back={t('back')}
+        onBack={onBack}
+      />
+      {memberships.isError ? (
+        <LoadError onRetry={() => void memberships.refetch()} />
+      ) : (
+        <>
+          {joined.length > 0 && (
+            <ul className="classes__memberships">
+              {joined.map((membership) => (
+                <MembershipCard key={membership.classId} membership={membership} userId={userId} />
+              ))}
+            </ul>
+          )}
+          {!memberships.isPending && <JoinForm userId={userId} another={joined.length > 0} />}
+        </>
+      )}
+      <section className="classes__panel" aria-labelledby="sees-heading">
+        <h2 id="sees-heading">{t('myClass.seesHeading')}</h2>
+        <ul className="classes__sees">
+          {t('myClass.sees', { returnObjects: true }).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>{t('myClass.notSees')}</p>
+      </section>
+    </section>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('classes');
+  return (
+    <div className="classes__panel" role="alert">
+      <p>{t('loadError')}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+function JoinForm({ userId, another }: { userId: string; another: boolean }) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [problems, setProblems] = useState<JoinFormProblems>({});
+  const join = useMutation({
+    mutationFn: async (form: { code: string; name: string }) =>
+      joinClass(await supabase(), form.code, form.name),
+    onSuccess: async (classId) => {
+      setCode('');
+      await queryClient.invalidateQueries({ queryKey: ['memberships', userId] });
+      const joinedNow = queryClient
+        .getQueryData<Membership[]>(['memberships', userId])
+        ?.find((membership) => membership.classId === classId);
+      notify.success(
+        t('myClass.joinedTitle'),
+        joinedNow ? t('myClass.joined', { name: joinedNow.className }) : undefined,
+      );
+    },
+    onError: (error) =>
+      setProblems(
+        error instanceof JoinClassError && error.reason === 'unknown-code'
+          ? { code: 'myClass.codeUnknown' }
+          : { form: 'myClass.joinFailed' },
+      ),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkJoinForm({ code, name });
+    setProblems(check.problems);
+    if (check.ok) join.mutate(check.form);
+  };
+
+  const headingId = `${id}-heading`;
+  return (
+    <form
+      className="classes__panel classes__form"
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 id={headingId}>{another ? t('myClass.joinAnotherHeading') : t('myClass.joinHeading')}</h2>
+      <Field
+        id={`${id}-code`}
+        label={t('myClass.code')}
+        hint={t('myClass.codeHint')}
+        problem={problems.code && t(problems.code)}
+        value={code}
+        onChange={(value) => setCode(value.toUpperCase())}
+        disabled={join.isPending}
+        inputProps={{
+          autoCapitalize: 'characters',
+          autoComplete: 'off',
+          spellCheck: false,
+          maxLength: 20,
+          className: 'classes__code-input',
+        }}
+      />
+      <Field
+        id={`${id}-name`}
+        label={t('myClass.name')}
+        hint={t('myClass.nameHint')}
+        problem={problems.name && t(problems.name)}
+        value={name}
+        onChange={setName}
+        disabled={join.isPending}
+        inputProps={{ autoComplete: 'nickname', maxLength: 60 }}
+      />
+      {problems.form && (
+        <p className="classes__problem" role="alert">
+          {t(problems.form)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={join.isPending}>
+        {join.isPending ? t('myClass.joining') : t('myClass.join')}
+      </button>
+    </form>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  label: string;
+  hint: string;
+  problem: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
+};
+
+/** A labelled input whose hint and problem are read with it (aria-describedby, aria-invalid). */
+export function Field({
+  id,
+  label,
+  hint,
+  problem,
+  value,
+  onChange,
+  disabled,
+  inputProps,
+}: FieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...inputProps}
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span id={`${id}-hint`} className="field__hint">
+        {hint}
+      </span>
+      {problem && (
+        <span id={`${id}-problem`} className="classes__problem">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function MembershipCard({ membership, userId }: { membership: Membership; userId: string }) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const leave = useMutation({
+    mutationFn: async () => leaveClass(await supabase(), membership.classId, userId),
+    onSuccess: async () => {
+      notify.success(t('myClass.leftTitle'), t('myClass.left'));
+      await queryClient.invalidateQueries({ queryKey: ['memberships', userId] });
+    },
+    onError: () => notify.error(t('myClass.leaveFailed')),
+  });
+  return (
+    <li className="classes__panel classes__membership">
+      <p className="classes__label">{t('myClass.youAreIn')}</p>
+      <p className="classes__class-name">{membership.className}</p>
+      {membership.displayName && <p>{t('myClass.shownAs', { name: membership.displayName })}</p>}
+      {confirming ? (
+        <div className="classes__confirm" role="group" aria-label={t('myClass.leave')}>
+          <p>{t('myClass.leaveConfirm', { name: membership.className })}</p>
+          <div className="classes__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={leave.isPending}
+              onClick={() => leave.mutate()}
+            >
+              {t('myClass.leaveYes')}
+            </button>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => setConfirming(false)}
+            >
+              {t('myClass.leaveNo')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
+          {t('myClass.leave')}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,139 @@
+// What an educator reads about a class (docs/decisions/0012): per learner, where they are and
+// how it goes; for the class, where it goes well and which skills need a lesson. Derived from
+// each learner's attempts, with the same rules the learner sees (first attempt counts, the
+// latest wrong one is 'Revisar').
+import type { Scenario } from '@ths/content-model/bundle-schema';
+import { PHASE_COUNT } from './constants.ts';
+import { roundedPercent } from './percent.ts';
+import { phaseCompletedCount, scenariosOfPhase } from './phases.ts';
+import {
+  accuracy,
+  completedIds,
+  correctAnswers,
+  incorrectCount,
+  resultEntries,
+  type Progress,
+} from './progress.ts';
+
+type ReportScenario = Pick<Scenario, 'number' | 'stage' | 'skill'>;
+
+export type PhaseCount = { phase: number; completed: number; total: number };
+
+export type LearnerReport = {
+  currentPhase: number;
+  completed: number;
+  total: number;
+  /** Right on the first attempt. */
+  firstTryRight: number;
+  /** firstTryRight of completed, in whole percent; null before any answer (nothing to judge). */
+  accuracy: number | null;
+  /** Latest attempt wrong: the learner's 'Revisar' list. */
+  toReview: number;
+  phases: PhaseCount[];
+  /**
+   * The skills of the scenarios missed at the first try, those still to review first, each
+   * once. With almost one skill per scenario, a skill is "to reinforce" as soon as it was missed.
+   */
+  skillsToReinforce: string[];
+};
+
+export function learnerReport(
+  scenarios: readonly ReportScenario[],
+  progress: Progress,
+): LearnerReport {
+  const completed = completedIds(progress).length;
+  const skillOf = new Map(scenarios.map((scenario) => [scenario.number, scenario.skill]));
+  const missed = resultEntries(progress).filter(([, result]) => !result.firstCorrect);
+  const stillWrong = missed.filter(([, result]) => !result.lastCorrect);
+  const fixed = missed.filter(([, result]) => result.lastCorrect);
+  const skills = [...stillWrong, ...fixed]
+    .map(([number]) => skillOf.get(number))
+    .filter((skill): skill is string => skill !== undefined);
+  return {
+    currentPhase: progress.currentPhase,
+    completed,
+    total: scenarios.length,
+    firstTryRight: correctAnswers(progress),
+    accuracy: completed === 0 ? null : accuracy(progress),
+    toReview: incorrectCount(progress),
+    phases: Array.from({ length: PHASE_COUNT }, (_, index) => ({
+      phase: index + 1,
+      completed: phaseCompletedCount(scenarios, progress, index + 1),
+      total: scenariosOfPhase(scenarios, index + 1).length,
+    })),
+    skillsToReinforce: [...new Set(skills)],
+  };
+}
+
+export type PhaseAccuracy = {
+  phase: number;
+  /** Answers given in this phase by the whole class (each learner's scenario once). */
+  answered: number;
+  firstTryRight: number;
+  /** Whole percent; null while nobody has answered in this phase. */
+  percent: number | null;
+};
+
+/** Per phase, how often the class was right on the first try: the chart a teacher looks at. */
+export function classPhaseAccuracy(
+  scenarios: readonly ReportScenario[],
+  learners: readonly Progress[],
+): PhaseAccuracy[] {
+  const phaseOf = new Map(scenarios.map((scenario) => [scenario.number, scenario.stage]));
+  return Array.from({ length: PHASE_COUNT }, (_, index) => {
+    const phase = index + 1;
+    let answered = 0;
+    let firstTryRight = 0;
+    for (const progress of learners) {
+      for (const [number, result] of resultEntries(progress)) {
+        if (phaseOf.get(number) !== phase) continue;
+        answered += 1;
+        if (result.firstCorrect) firstTryRight += 1;
+      }
+    }
+    const percent = answered === 0 ? null : roundedPercent(firstTryRight, answered);
+    return { phase, answered, firstTryRight, percent };
+  });
+}
+
+export type SkillStruggle = {
+  skill: string;
+  /** Learners who missed a scenario of this skill at the first try. */
+  learners: number;
+  /** Learners who answered a scenario of this skill. */
+  answered: number;
+};
+
+/** The skills most of the class missed at the first try, most learners first; at most `limit`. */
+export function classSkillStruggles(
+  scenarios: readonly ReportScenario[],
+  learners: readonly Progress[],
+  limit: number,
+): SkillStruggle[] {
+  const skillOf = new Map(scenarios.map((scenario) => [scenario.number, scenario.skill]));
+  const tally = new Map<string, { missed: Set<number>; answered: Set<number> }>();
+  learners.forEach((progress, learner) => {
+    for (const [number, result] of resultEntries(progress)) {
+      const skill = skillOf.get(number);
+      if (skill === undefined) continue;
+      const entry = tally.get(skill) ?? { missed: new Set(), answered: new Set() };
+      entry.answered.add(learner);
+      if (!result.firstCorrect) entry.missed.add(learner);
+      tally.set(skill, entry);
+    }
+  });
+  return [...tally]
+    .map(([skill, { missed, answered }]) => ({
+      skill,
+      learners: missed.size,
+      answered: answered.size,
+    }))
+    .filter((struggle) => struggle.learners > 0)
+    .sort(
+      (a, b) =>
+        b.learners - a.learners ||
+        b.learners / b.answered - a.learners / a.answered ||
+        a.skill.localeCompare(b.skill),
+    )
+    .slice(0, limit);
+}
