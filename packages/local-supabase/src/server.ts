@@ -79,6 +79,8 @@ export type RunningServer = {
   config: Config;
   db: Database;
   migrationsApplied: string[];
+  /** Reads the schema cache again, as PostgREST does on `NOTIFY pgrst, 'reload schema'`. */
+  reloadSchema(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -92,7 +94,7 @@ export async function openDatabase(config: Config): Promise<Database> {
 export async function startServer(config: Config, database?: Database): Promise<RunningServer> {
   const db = database ?? (await openDatabase(config));
   const migrationsApplied = await migrate(db);
-  const cache = await loadSchemaCache(db);
+  let cache = await loadSchemaCache(db);
   // A copy, so that the issuer can name the real port when the system chose it (port 0).
   const live: Config = { ...config };
   const app = createApp(db, live, () => cache);
@@ -110,6 +112,9 @@ export async function startServer(config: Config, database?: Database): Promise<
     config: live,
     db,
     migrationsApplied,
+    async reloadSchema() {
+      cache = await loadSchemaCache(db);
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!database) await db.close();

@@ -54,11 +54,27 @@ export const RestErrors = {
     ),
   unknownTable: (table: string) =>
     rest(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
-  unknownFunction: (name: string) =>
+  /** PGRST202; `keys` are the body's, sorted, as PostgREST lists them. */
+  unknownFunction: (name: string, keys: string[], hint: string | null = null) =>
     rest(
       404,
       'PGRST202',
-      `Could not find the function public.${name} without parameters in the schema cache`,
+      `Could not find the function public.${name}${keys.length ? `(${keys.join(', ')})` : ' without parameters'} in the schema cache`,
+      `Searched for the function public.${name}${
+        keys.length === 0
+          ? ' without parameters'
+          : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
+      }, but no matches were found in the schema cache.`,
+      hint,
+    ),
+  /** PGRST203: more than one overload takes the body's keys. */
+  ambiguousFunction: (candidates: string[]) =>
+    rest(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${candidates.join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     ),
   jwt: (message: string) =>
     new RestError(
@@ -91,12 +107,42 @@ export function fromPostgres(error: PostgresError, anonymous: boolean): RestErro
   return new RestError(statusFor(error.code), body);
 }
 
-function statusFor(code: string): ContentfulStatusCode {
-  if (code === '23505' || code === '23503') return 409;
-  if (code === '42P01' || code === '42883') return 404;
-  if (code === '25006') return 405;
-  if (code === '57014') return 500;
-  if (code.startsWith('08') || code.startsWith('53')) return 503;
-  if (code.startsWith('XX') || code.startsWith('58') || code.startsWith('F0')) return 500;
-  return 400;
+// PostgREST 12's table (docs.postgrest.org/en/v12/references/errors.html): a few codes, then
+// whole classes (the first two characters); everything else is the client's fault, 400.
+const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
+  '23503': 409, // foreign key violation
+  '23505': 409, // unique violation
+  '25006': 405, // read-only transaction (a write in GET or in a stable function)
+  '42883': 404, // undefined function
+  '42P01': 404, // undefined table
+  '42P17': 500, // infinite recursion (a policy that reads its own table)
+  '53400': 500, // configuration limit exceeded
+  P0001: 400, // raise exception's default code: the function refused the input
+};
+const STATUS_BY_CLASS: Record<string, ContentfulStatusCode> = {
+  '08': 503,
+  '09': 500,
+  '0L': 403,
+  '0P': 403,
+  '25': 500,
+  '28': 403,
+  '2D': 500,
+  '38': 500,
+  '39': 500,
+  '3B': 500,
+  '40': 500,
+  '53': 503,
+  '54': 500,
+  '55': 500,
+  '57': 500,
+  '58': 500,
+  F0: 500,
+  HV: 500,
+  P0: 500, // other PL/pgSQL errors (no_data_found, too_many_rows, assert_failure): a bug, not input
+  XX: 500,
+};
+
+/** The status for a Postgres error other than 42501 (which depends on the role). */
+export function statusFor(code: string): ContentfulStatusCode {
+  return STATUS_BY_CODE[code] ?? STATUS_BY_CLASS[code.slice(0, 2)] ?? 400;
 }

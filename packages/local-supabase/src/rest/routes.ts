@@ -1,6 +1,7 @@
-// /rest/v1: the part of PostgREST the app uses. Each request is one transaction that first
-// becomes the caller's role (SET LOCAL ROLE through set_config) with the JWT's claims in
-// request.jwt.claims, so Postgres itself applies the grants and row-level security.
+// /rest/v1: the part of PostgREST the app needs: tables, and functions under /rpc. Each request is
+// one transaction that first becomes the caller's role (SET LOCAL ROLE through set_config) with
+// the JWT's claims in request.jwt.claims, so Postgres itself applies the grants (EXECUTE too),
+// row-level security and auth.uid().
 import { Hono, type Context } from 'hono';
 import type { Config } from '../config.ts';
 import { isPostgresError, type Database, type Sql } from '../database.ts';
@@ -14,8 +15,9 @@ import {
   type Filter,
   type Preferences,
 } from './query.ts';
+import { resolveFunction } from './rpc.ts';
 import type { SchemaCache, TableInfo } from './schema-cache.ts';
-import { deleteSql, insertSql, selectSql, updateSql } from './sql.ts';
+import { deleteSql, insertSql, rpcSql, selectSql, updateSql } from './sql.ts';
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -77,7 +79,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
 
   function tableOf(c: Context): { name: string; info: TableInfo } {
     const name = c.req.param('table') ?? '';
-    const info = schema().get(name);
+    const info = schema().tables.get(name);
     if (!info) throw RestErrors.unknownTable(name);
     return { name, info };
   }
@@ -111,8 +113,31 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(body, 200);
   });
 
-  app.post('/rpc/:name', (c) => {
-    throw RestErrors.unknownFunction(c.req.param('name'));
+  app.post('/rpc/:name', async (c) => {
+    checkProfile(c, 'content-profile');
+    const text = await c.req.text();
+    // PostgREST reads an empty body as {}: a function without arguments needs none.
+    const args = text.trim() === '' ? {} : parseJson(text);
+    if (!isObject(args)) throw RestErrors.invalidBody();
+    const fn = resolveFunction(schema().functions, c.req.param('name'), Object.keys(args));
+    const { text: query, params } = rpcSql(fn, args);
+    // As PostgREST: a stable or immutable function runs in a read-only transaction.
+    const [result] = await asCaller(c, fn.volatility !== 'volatile', (sql) =>
+      sql.query<{ body: string | null; rows: number }>(query, params),
+    );
+    // PostgREST 12 answers a void function with 204 and no body.
+    if (fn.returns === 'void') return c.body(null, 204);
+    let body = result?.body ?? 'null';
+    if (fn.returnsSet) {
+      const rows = result?.rows ?? 0;
+      c.header('Content-Range', rows === 0 ? '*/*' : `0-${rows - 1}/*`);
+      if (wantsObject(c)) {
+        if (rows !== 1) throw RestErrors.singular(rows);
+        body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
+      }
+    }
+    c.header('Content-Type', wantsObject(c) ? `${OBJECT_TYPE}; charset=utf-8` : JSON_TYPE);
+    return c.body(body, 200);
   });
 
   app.post('/:table', async (c) => {

@@ -1,6 +1,7 @@
 // SQL for each PostgREST request, from parsed and checked parts. Identifiers have passed the
 // schema cache or the identifier pattern and are quoted; every value is a bind parameter.
 import type { Filter, ReadQuery } from './query.ts';
+import type { FunctionInfo } from './schema-cache.ts';
 
 export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -98,5 +99,36 @@ export function deleteSql(table: string, filters: Filter[]): Built {
   return {
     text: `delete from public.${quote(table)}${whereClause(table, filters, params)} returning row_to_json(${quote(table)})::text as row`,
     params,
+  };
+}
+
+/**
+ * A call of a function from the schema cache, with named arguments. As PostgREST does, $1 is the
+ * JSON body and json_to_record converts each given value to its argument's type (the catalog's
+ * own names, from format_type), so a JSON array becomes a Postgres array and an object a jsonb,
+ * which casting one text parameter per argument would not do. Omitted arguments take their
+ * defaults. `body` is the answer: an array of rows (or values) for a set, else the one value.
+ */
+export function rpcSql(fn: FunctionInfo, args: Record<string, unknown>): Built {
+  const given = fn.args.filter((arg) => Object.hasOwn(args, arg.name));
+  const named = given.map(
+    (arg) => `${arg.variadic ? 'variadic ' : ''}${quote(arg.name)} => _args.${quote(arg.name)}`,
+  );
+  const call = `public.${quote(fn.name)}(${named.join(', ')}) _call`;
+  const from = given.length
+    ? `json_to_record($1::json) as _args(${given.map((arg) => `${quote(arg.name)} ${arg.type}`).join(', ')}), ${call}`
+    : call;
+  // A scalar result is the column _call; a composite is the whole row, _call.* (even when one of
+  // its columns happens to be called _call).
+  const value = fn.returns === 'scalar' ? '_call' : '_call.*';
+  const body =
+    fn.returns === 'void'
+      ? 'null::text'
+      : fn.returnsSet
+        ? `coalesce(json_agg(${value}), '[]')::text`
+        : `(json_agg(${value}) -> 0)::text`;
+  return {
+    text: `select ${body} as body, count(*)::integer as rows from ${from}`,
+    params: given.length ? [JSON.stringify(args)] : [],
   };
 }
