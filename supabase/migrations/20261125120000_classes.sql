@@ -130,7 +130,8 @@ grant execute on function private.is_member_of_class(uuid) to authenticated;
 grant execute on function private.is_educator_of_learner(uuid) to authenticated;
 
 -- Joins the caller to the class with this code and returns its id. Joining again only updates
--- the name shown (when one is given). An unknown code is a 400 that says what to do.
+-- the name shown (when one is given). An unknown code is PostgREST's custom status PT404: a 404
+-- whose hint says what to do.
 create function public.join_class(code text, display_name text default null)
 returns uuid
 language plpgsql
@@ -154,7 +155,7 @@ begin
   select id into found_class from public.classes where join_code = upper(btrim(code));
   if found_class is null then
     raise exception 'No class has the code "%"', btrim(code)
-      using errcode = 'P0002', hint = 'Check the code with your educator: 8 letters and digits.';
+      using errcode = 'PT404', hint = 'Check the code with your educator: 8 letters and digits.';
   end if;
   insert into public.class_members as m (class_id, user_id, display_name)
   values (found_class, caller, chosen_name)

@@ -135,8 +135,8 @@ export async function joinClass(
   displayName: string,
 ): Promise<string> {
   const { data, error } = await client.rpc('join_class', { code, display_name: displayName });
-  // P0002: the migration's "No class has the code" (PostgREST answers it with 400).
-  if (error) throw new JoinClassError(error.code === 'P0002' ? 'unknown-code' : 'failed', error);
+  // PT404: the migration's "No class has the code" (PostgREST answers it with 404).
+  if (error) throw new JoinClassError(error.code === 'PT404' ? 'unknown-code' : 'failed', error);
   return data as string;
 }
 

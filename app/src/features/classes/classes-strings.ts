@@ -70,6 +70,7 @@ export const classesPtBR = {
     codeHelp: 'Os alunos abrem “Minha turma” no app e digitam este código.',
     copy: 'Copiar código',
     copied: 'Código copiado',
+    learners_zero: 'Nenhum aluno ainda',
     learners_one: '{{count}} aluno',
     learners_other: '{{count}} alunos',
     empty:
@@ -176,6 +177,7 @@ export const classesEn: Widen<ClassesMessages> = {
     codeHelp: 'Learners open “My class” in the app and type this code.',
     copy: 'Copy code',
     copied: 'Code copied',
+    learners_zero: 'No learners yet',
     learners_one: '{{count}} learner',
     learners_other: '{{count}} learners',
     empty:

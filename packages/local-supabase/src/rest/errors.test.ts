@@ -7,6 +7,9 @@ describe("PostgREST's status for a Postgres error", () => {
     expect(statusFor('P0001')).toBe(400); // raise exception
     expect(statusFor('P0002')).toBe(500); // no_data_found: other PL/pgSQL errors are 500
     expect(statusFor('P0004')).toBe(500); // assert_failure
+    expect(statusFor('PT404')).toBe(404); // PostgREST's custom status from the function
+    expect(statusFor('PT402')).toBe(402);
+    expect(statusFor('PT999')).toBe(400); // not a status: the client's fault, as any other
     expect(statusFor('23505')).toBe(409);
     expect(statusFor('23503')).toBe(409);
     expect(statusFor('23514')).toBe(400);

@@ -144,5 +144,8 @@ const STATUS_BY_CLASS: Record<string, ContentfulStatusCode> = {
 
 /** The status for a Postgres error other than 42501 (which depends on the role). */
 export function statusFor(code: string): ContentfulStatusCode {
+  // PostgREST's custom statuses: `raise ... using errcode = 'PT404'` answers 404.
+  const custom = /^PT([1-5]\d\d)$/.exec(code)?.[1];
+  if (custom) return Number(custom) as ContentfulStatusCode;
   return STATUS_BY_CODE[code] ?? STATUS_BY_CLASS[code.slice(0, 2)] ?? 400;
 }

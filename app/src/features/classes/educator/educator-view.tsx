@@ -8,7 +8,7 @@ import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../journey/view-top.tsx';
 import { classesAddress } from '../classes-address.ts';
 import { createClass, listTaughtClasses } from '../classes-api.ts';
-import { Field, LoadError } from '../join/my-class-view.tsx';
+import { Field, focusFirstProblem, LoadError } from '../join/my-class-view.tsx';
 
 /** The migration's limit on classes.name. */
 const CLASS_NAME_MAX = 80;
@@ -87,7 +87,7 @@ function CreateClassForm({
     },
     onError: () => notify.error(t('educator.createFailed')),
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim().replace(/\s+/g, ' ');
     const found =
@@ -98,6 +98,7 @@ function CreateClassForm({
           : null;
     setProblem(found);
     if (!found) create.mutate(trimmed);
+    else focusFirstProblem(event.currentTarget);
   };
   return (
     <form

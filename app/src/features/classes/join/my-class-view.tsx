@@ -103,11 +103,12 @@ function JoinForm({ userId, another }: { userId: string; another: boolean }) {
       ),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check = checkJoinForm({ code, name });
     setProblems(check.problems);
     if (check.ok) join.mutate(check.form);
+    else focusFirstProblem(event.currentTarget);
   };
 
   const headingId = `${id}-heading`;
@@ -154,6 +155,13 @@ function JoinForm({ userId, another }: { userId: string; another: boolean }) {
         {join.isPending ? t('myClass.joining') : t('myClass.join')}
       </button>
     </form>
+  );
+}
+
+/** After a refused submit the focus goes to the first field to fix, once it is marked. */
+export function focusFirstProblem(form: HTMLFormElement) {
+  requestAnimationFrame(() =>
+    form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
   );
 }
 
