@@ -288,10 +288,10 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
       expect(await membersOf(klass.id)).toEqual([{ user_id: learner, display_name: 'Ana Clara' }]);
     });
 
-    test('an unknown code is refused (P0002) with a message naming the code', async () => {
+    test('an unknown code is refused (PT404: a 404 in PostgREST) with a message naming the code', async () => {
       const learner = await newLearner(db());
       await expect(join(learner, ' zzzz2222 ', 'Ana')).rejects.toMatchObject({
-        code: 'P0002',
+        code: 'PT404',
         message: 'No class has the code "zzzz2222"',
       });
       const memberships = await db().query(

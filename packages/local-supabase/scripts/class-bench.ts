@@ -202,31 +202,16 @@ try {
 
   started = performance.now();
   const displayName = (index: number) => `Aluno ${String(index + 1).padStart(2, '0')}`;
-  const first = await learners[0]!.client.rpc('join_class', { code, display_name: displayName(0) });
-  let joinedBy: string;
-  if (first.error?.code === 'PGRST202') {
-    // TODO: the local backend has no POST /rest/v1/rpc/:name yet (it is being added on branch
-    // rpc). Until it lands, the learners join as the superuser with SQL; once it has, the
-    // branch above succeeds and this fallback can go.
-    await server.db.query(
-      `insert into public.class_members (class_id, user_id, display_name)
-       select $1, user_id, display_name from unnest($2::uuid[], $3::text[]) as m(user_id, display_name)`,
-      [classId, learners.map((l) => l.id), learners.map((_, index) => displayName(index))],
-    );
-    joinedBy = 'SQL as the superuser (no /rpc in the local backend yet)';
-  } else {
-    if (first.error) throw new Error(`join_class failed: ${first.error.message}`);
-    await Promise.all(
-      learners.slice(1).map(async (learner, index) => {
-        const { error } = await learner.client.rpc('join_class', {
-          code,
-          display_name: displayName(index + 1),
-        });
-        if (error) throw new Error(`join_class failed: ${error.message}`);
-      }),
-    );
-    joinedBy = "supabase.rpc('join_class')";
-  }
+  await Promise.all(
+    learners.map(async (learner, index) => {
+      const { error } = await learner.client.rpc('join_class', {
+        code,
+        display_name: displayName(index),
+      });
+      if (error) throw new Error(`join_class failed: ${error.message}`);
+    }),
+  );
+  const joinedBy = "supabase.rpc('join_class')";
   const joinMs = performance.now() - started;
 
   started = performance.now();
