@@ -95,6 +95,24 @@ describeEachEngine('REST', (engine) => {
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toMatchObject({ user_id: id, selected_category: 'default', current_scenario: 1 });
+
+    // ?select= names the columns of the answer, on writes as on reads.
+    const some = await client
+      .from('user_progress')
+      .update({ current_scenario: 2 })
+      .eq('user_id', id)
+      .select('current_scenario,selected_category');
+    expect(some).toMatchObject({ status: 200, error: null });
+    expect(some.data).toEqual([{ current_scenario: 2, selected_category: 'default' }]);
+    const unknown = await client
+      .from('user_progress')
+      .update({ current_scenario: 3 })
+      .eq('user_id', id)
+      .select('score');
+    expect(unknown).toMatchObject({
+      status: 400,
+      error: { code: '42703', message: 'column user_progress.score does not exist' },
+    });
   });
 
   // The rules themselves are the database's, tested in supabase/tests; here, how they reach the app.

@@ -12,6 +12,7 @@ import {
   parseColumnList,
   parsePrefer,
   parseReadQuery,
+  parseSelect,
   type Filter,
   type Preferences,
 } from './query.ts';
@@ -162,6 +163,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
       columns,
       onConflict,
       resolution: prefs.resolution,
+      returning: returningOf(c),
     });
     const result = await asCaller(c, false, (sql) =>
       sql.query<{ inserted: boolean; row: string }>(text, params),
@@ -188,7 +190,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     checkColumns(name, info, columns);
     const filters = filtersOf(c);
     if (columns.length === 0) return changed(c, prefs, []);
-    const { text, params } = updateSql(name, body, columns, filters);
+    const { text, params } = updateSql(name, body, columns, filters, returningOf(c));
     return changed(
       c,
       prefs,
@@ -199,7 +201,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
   app.delete('/:table', async (c) => {
     const { name } = tableOf(c);
     const prefs = parsePrefer(c.req.header('prefer'));
-    const { text, params } = deleteSql(name, filtersOf(c));
+    const { text, params } = deleteSql(name, filtersOf(c), returningOf(c));
     return changed(
       c,
       prefs,
@@ -247,6 +249,11 @@ function checkColumns(table: string, info: TableInfo, columns: string[]) {
 
 function filtersOf(c: Context): Filter[] {
   return parseReadQuery(new URL(c.req.url).searchParams).filters;
+}
+
+/** `?select=` on a write: the columns `return=representation` answers with (all by default). */
+function returningOf(c: Context): string[] | '*' {
+  return parseSelect(new URL(c.req.url).searchParams.get('select') ?? undefined);
 }
 
 function parseJson(text: string): unknown {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FunctionInfo } from './schema-cache.ts';
-import { rpcSql } from './sql.ts';
+import { deleteSql, insertSql, rpcSql, updateSql } from './sql.ts';
 
 const base: FunctionInfo = {
   name: 'add_them',
@@ -58,5 +58,45 @@ describe('SQL of a function call', () => {
     expect(rpcSql(fn, { xs: [1, 2] }).text).toContain(
       `public."we""ird"(variadic "xs" => _args."xs") _call`,
     );
+  });
+});
+
+describe('SQL of a write', () => {
+  const filters = [{ column: 'id', operator: 'eq' as const, value: 'x', negated: false }];
+
+  it('returns the whole row by default', () => {
+    const insert = insertSql('classes', [{ name: 'Turma' }], {
+      columns: ['name'],
+      onConflict: undefined,
+      resolution: undefined,
+    });
+    expect(squash(insert.text)).toMatch(
+      /returning \("classes"\.xmax = 0\) as inserted, row_to_json\("classes"\)::text as row$/,
+    );
+    expect(squash(updateSql('classes', { name: 'T' }, ['name'], filters).text)).toMatch(
+      /returning row_to_json\("classes"\)::text as row$/,
+    );
+    expect(deleteSql('classes', filters, '*').text).toMatch(
+      /returning row_to_json\("classes"\)::text as row$/,
+    );
+  });
+
+  // PostgREST answers return=representation with the columns of ?select= only
+  // (supabase-js: .insert(…).select('id'), .delete().select('user_id')).
+  it('returns only the columns of ?select=, in their order', () => {
+    const only = `(select row_to_json(_returned) from (select "classes"."join_code", "classes"."id") _returned)::text as row`;
+    const insert = insertSql('classes', [{ name: 'Turma' }], {
+      columns: ['name'],
+      onConflict: undefined,
+      resolution: undefined,
+      returning: ['join_code', 'id'],
+    });
+    expect(squash(insert.text)).toContain(`returning ("classes".xmax = 0) as inserted, ${only}`);
+    expect(
+      squash(updateSql('classes', { name: 'T' }, ['name'], filters, ['join_code', 'id']).text),
+    ).toContain(`returning ${only}`);
+    const remove = deleteSql('classes', filters, ['join_code', 'id']);
+    expect(remove.text).toContain(`returning ${only}`);
+    expect(remove.params).toEqual(['x']);
   });
 });

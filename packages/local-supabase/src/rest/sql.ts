@@ -51,8 +51,20 @@ export function selectSql(table: string, query: ReadQuery): Built {
   };
 }
 
+/**
+ * The JSON of a written row in RETURNING: the whole row, or only the columns of `?select=` (as
+ * PostgREST answers `return=representation`), named as the table names them.
+ */
+function returnedRow(table: string, columns: string[] | '*'): string {
+  return columns === '*'
+    ? `row_to_json(${quote(table)})::text`
+    : `(select row_to_json(_returned) from (select ${columnList(table, columns)}) _returned)::text`;
+}
+
 export type WriteOptions = {
   columns: string[];
+  /** The columns of `?select=` to answer with; all of them by default. */
+  returning?: string[] | '*';
   onConflict: string[] | undefined;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
 };
@@ -73,7 +85,7 @@ export function insertSql(table: string, rows: unknown[], options: WriteOptions)
   return {
     text: `insert into public.${quote(table)} (${columns})
            select ${columns} from json_populate_recordset(null::public.${quote(table)}, $1::json)${conflict}
-           returning (${quote(table)}.xmax = 0) as inserted, row_to_json(${quote(table)})::text as row`,
+           returning (${quote(table)}.xmax = 0) as inserted, ${returnedRow(table, options.returning ?? '*')} as row`,
     params: [JSON.stringify(rows)],
   };
 }
@@ -84,20 +96,25 @@ export function updateSql(
   body: Record<string, unknown>,
   columns: string[],
   filters: Filter[],
+  returning: string[] | '*' = '*',
 ): Built {
   const params: unknown[] = [JSON.stringify(body)];
   const list = columns.map(quote).join(', ');
   return {
     text: `update public.${quote(table)} set (${list}) = (select ${list} from json_populate_record(null::public.${quote(table)}, $1::json))${whereClause(table, filters, params)}
-           returning row_to_json(${quote(table)})::text as row`,
+           returning ${returnedRow(table, returning)} as row`,
     params,
   };
 }
 
-export function deleteSql(table: string, filters: Filter[]): Built {
+export function deleteSql(
+  table: string,
+  filters: Filter[],
+  returning: string[] | '*' = '*',
+): Built {
   const params: unknown[] = [];
   return {
-    text: `delete from public.${quote(table)}${whereClause(table, filters, params)} returning row_to_json(${quote(table)})::text as row`,
+    text: `delete from public.${quote(table)}${whereClause(table, filters, params)} returning ${returnedRow(table, returning)} as row`,
     params,
   };
 }
