@@ -5,7 +5,15 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './support/axe.ts';
 import { scenariosOfPhase } from './support/content.ts';
-import { answer, continueToNext, newEmail, PASSWORD } from './support/learner.ts';
+import {
+  answer,
+  continueToNext,
+  giveAnswers,
+  newEmail,
+  PASSWORD,
+  signUp,
+  userIdOf,
+} from './support/learner.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /** axe, then the screenshot, of what is on screen now. */
@@ -135,12 +143,66 @@ test('every view and state passes axe and is photographed', async ({
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await check(page, testInfo, 'not-found');
 
-  // A route whose code cannot be downloaded (the network dropped after the first visit).
+  // A view whose code cannot be downloaded (the network dropped after the first visit).
   consoleErrors.allow(/dynamically imported module|Failed to load resource/);
-  await page.route('**/assets/not-found-route-*.js', (route) =>
+  await page.route('**/assets/classes-screens-*.js', (route) =>
     route.abort('internetdisconnected'),
   );
-  await page.goto('/outra-pagina');
+  await page.goto('/?view=class');
   await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
   await check(page, testInfo, 'route-error');
+});
+
+test('the class views pass axe and are photographed', async ({
+  page,
+  browser,
+  backend,
+  consoleErrors,
+}, testInfo) => {
+  await signUp(page, newEmail(`views-educator-${testInfo.project.name}`));
+  await page.getByRole('link', { name: 'Área do educador' }).click();
+  await expect(page.getByRole('heading', { name: 'Área do educador' })).toBeVisible();
+  await check(page, testInfo, 'educator-no-classes');
+  await page.getByLabel('Nome da turma').fill('5º ano B');
+  await page.getByRole('button', { name: 'Criar turma' }).click();
+  await expect(page.getByRole('heading', { name: '5º ano B', level: 1 })).toBeVisible();
+  await check(page, testInfo, 'class-empty');
+  const code = (await page.locator('.classes__code').textContent())!.trim();
+
+  // A learner with answers in two phases joins: the class with figures, chart and table.
+  const learnerContext = await browser.newContext({ locale: 'pt-BR' });
+  consoleErrors.watch(learnerContext);
+  const learner = await learnerContext.newPage();
+  await signUp(learner, newEmail(`views-learner-${testInfo.project.name}`));
+  await learner.getByRole('link', { name: 'Minha turma' }).click();
+  await learner.getByRole('button', { name: 'Entrar na turma' }).click();
+  await expect(learner.getByText('Digite o código da turma.')).toBeVisible();
+  await check(learner, testInfo, 'my-class-problems');
+  await learner.getByLabel('Código da turma').fill(code);
+  await learner.getByLabel('Seu nome na turma').fill('Ana Clara');
+  await learner.getByRole('button', { name: 'Entrar na turma' }).click();
+  await expect(learner.getByText('Você está na turma')).toBeVisible();
+  await check(learner, testInfo, 'my-class-joined');
+  await giveAnswers(
+    learner,
+    scenariosOfPhase(1).map((scenario, index) => ({
+      scenario: scenario.number,
+      correct: index % 3 !== 0,
+    })),
+  );
+  const learnerId = await userIdOf(learner);
+  await learner.reload();
+  await expect(learner.getByText('Você está na turma')).toBeVisible();
+  // The answers kept on the device are sent on load.
+  await expect
+    .poll(async () => (await backend.progressRow(learnerId))?.completed_scenarios.length)
+    .toBe(scenariosOfPhase(1).length);
+  await learnerContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('rowheader', { name: 'Ana Clara' })).toContainText('Ana Clara');
+  await check(page, testInfo, 'class-with-learners');
+  await page.getByRole('button', { name: 'Todas as turmas' }).click();
+  await expect(page.getByRole('link', { name: 'Abrir a turma 5º ano B' })).toBeVisible();
+  await check(page, testInfo, 'educator-classes');
 });

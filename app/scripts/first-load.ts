@@ -13,7 +13,7 @@ export type Route = { readonly path: string; readonly module: string | null };
 export const ROUTES: readonly Route[] = [
   { path: '/auth', module: null },
   { path: '/', module: null },
-  { path: '/404', module: 'src/app/routes/not-found-route.tsx' },
+  { path: '/404', module: null },
 ];
 
 /**

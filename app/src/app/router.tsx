@@ -1,9 +1,11 @@
-// Spec §2 routes. The sign-in and training pages are in the first download: a lazy chunk per
-// route cost a whole round trip before the first paint on a slow phone network (Lighthouse,
-// docs/decisions/0007). Only the rarely seen 404 page is its own chunk.
+// Spec §2 routes, all in the first download: a lazy chunk per route cost a whole round trip
+// before the first paint on a slow phone network (Lighthouse, docs/decisions/0007). The 404 page
+// (0.4 kB) was once its own chunk; beside the lazy class views (decision 0012) Rolldown no longer
+// merged their shared modules into the entry, and three first-load files cost more than it saves.
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
+import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { TrainingRoute } from './routes/training-route.tsx';
 
 export const routes: RouteObject[] = [
@@ -20,6 +22,6 @@ export const routes: RouteObject[] = [
   {
     path: '*',
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./routes/not-found-route.tsx')).NotFoundRoute }),
+    Component: NotFoundRoute,
   },
 ];

@@ -123,7 +123,7 @@ export function ClassView({ classId, content, onBack }: ClassViewProps) {
   };
 
   return (
-    <section className="classes" aria-labelledby="class-heading">
+    <section className="classes classes--wide" aria-labelledby="class-heading">
       <ViewTop
         id="class-heading"
         title={info.name}

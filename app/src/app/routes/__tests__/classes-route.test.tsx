@@ -1,0 +1,143 @@
+// Issue 17 in the app, against the real backend: a learner joins a class with its code (and is
+// told what to fix when the code or the name is wrong), leaves it; an educator creates a class
+// and reads each member's figures.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { setupBackend } from '../../../testing/backend.ts';
+import { EMAIL, trainingHelpers } from '../../../testing/training-helpers.ts';
+
+const backend = setupBackend();
+const { signIn } = trainingHelpers(backend);
+
+/** A class of another educator, made as the database would make it; returns its code. */
+async function classOfAnotherEducator(name: string): Promise<{ id: string; code: string }> {
+  const educator = await backend.addUser('professora@escola.com', 'segredo1');
+  const [created] = await backend.query<{ id: string; join_code: string }>(
+    'insert into public.classes (name, educator_id) values ($1, $2) returning id, join_code',
+    [name, educator],
+  );
+  return { id: created!.id, code: created!.join_code };
+}
+
+const memberships = () =>
+  backend.query<{ display_name: string }>(
+    `select m.display_name from public.class_members m join auth.users u on u.id = m.user_id
+     where u.email = $1`,
+    [EMAIL],
+  );
+
+test('joining: each empty field says what to type, a wrong code says to check it, the right one joins', async () => {
+  const { code } = await classOfAnotherEducator('5º ano B');
+  const app = await signIn();
+  await app.user.click(screen.getByRole('link', { name: 'Minha turma' }));
+  const join = await screen.findByRole('button', { name: 'Entrar na turma' });
+  // What the educator will see is said before anything is sent.
+  expect(screen.getByRole('heading', { name: 'O que seu professor vê' })).toBeVisible();
+
+  await app.user.click(join);
+  const codeField = screen.getByLabelText('Código da turma');
+  expect(codeField).toHaveAccessibleDescription(/Digite o código da turma\./);
+  expect(screen.getByLabelText('Seu nome na turma')).toHaveAccessibleDescription(
+    /Digite o nome que seu professor vai ver\./,
+  );
+  await waitFor(() => expect(codeField).toHaveFocus());
+
+  await app.user.type(codeField, 'ZZZZ2222');
+  await app.user.type(screen.getByLabelText('Seu nome na turma'), 'Ana');
+  await app.user.click(join);
+  await waitFor(() =>
+    expect(codeField).toHaveAccessibleDescription(/Não achamos uma turma com esse código\./),
+  );
+  expect(screen.getByLabelText('Seu nome na turma')).toHaveValue('Ana');
+  expect(await memberships()).toEqual([]);
+
+  await app.user.clear(codeField);
+  await app.user.type(codeField, `${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
+  await app.user.click(join);
+  expect(await screen.findByText('5º ano B')).toBeVisible();
+  expect(screen.getByText('Seu nome na turma: Ana')).toBeVisible();
+  expect(await memberships()).toEqual([{ display_name: 'Ana' }]);
+});
+
+test('a join the server cannot take says to try again, and keeps what was typed', async () => {
+  const { code } = await classOfAnotherEducator('5º ano B');
+  const app = await signIn();
+  backend.server.use(
+    http.post(`${backend.url}/rest/v1/rpc/join_class`, () =>
+      HttpResponse.json(
+        { code: 'PGRST000', message: 'down', details: null, hint: null },
+        {
+          status: 503,
+        },
+      ),
+    ),
+  );
+  await app.user.click(screen.getByRole('link', { name: 'Minha turma' }));
+  await app.user.type(await screen.findByLabelText('Código da turma'), code);
+  await app.user.type(screen.getByLabelText('Seu nome na turma'), 'Ana');
+  await app.user.click(screen.getByRole('button', { name: 'Entrar na turma' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Não foi possível entrar na turma agora.',
+  );
+  expect(screen.getByLabelText('Código da turma')).toHaveValue(code);
+});
+
+test('leaving asks first, says the progress stays, and the membership is gone', async () => {
+  const { code } = await classOfAnotherEducator('5º ano B');
+  const app = await signIn();
+  await app.user.click(screen.getByRole('link', { name: 'Minha turma' }));
+  await app.user.type(await screen.findByLabelText('Código da turma'), code);
+  await app.user.type(screen.getByLabelText('Seu nome na turma'), 'Ana');
+  await app.user.click(screen.getByRole('button', { name: 'Entrar na turma' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Sair da turma' }));
+  expect(screen.getByText(/Seu progresso continua salvo com você\./)).toBeVisible();
+  expect(await memberships()).toHaveLength(1);
+  await app.user.click(screen.getByRole('button', { name: 'Sim, sair da turma' }));
+  expect(await screen.findByRole('heading', { name: 'Entrar numa turma' })).toBeVisible();
+  expect(await memberships()).toEqual([]);
+});
+
+test("an educator creates a class, sees its code, and reads each member's figures", async () => {
+  const app = await signIn();
+  await app.user.click(screen.getByRole('link', { name: 'Área do educador' }));
+  expect(await screen.findByText(/Você ainda não tem turmas\./)).toBeVisible();
+  await app.user.click(screen.getByRole('button', { name: 'Criar turma' }));
+  expect(screen.getByLabelText('Nome da turma')).toHaveAccessibleDescription(
+    /Digite o nome da turma\./,
+  );
+  await app.user.type(screen.getByLabelText('Nome da turma'), '  5º   ano B ');
+  await app.user.click(screen.getByRole('button', { name: 'Criar turma' }));
+  expect(await screen.findByRole('heading', { name: '5º ano B', level: 1 })).toBeVisible();
+  const [stored] = await backend.query<{ id: string; join_code: string }>(
+    "select id, join_code from public.classes where name = '5º ano B'",
+  );
+  expect(screen.getByText(stored!.join_code)).toBeVisible();
+  expect(app.router.state.location.search).toBe(`?view=educator&class=${stored!.id}`);
+
+  // A learner joins and has answered scenarios 1 (right) and 2 (wrong).
+  const learner = await backend.addUser('bia@escola.com', 'segredo1');
+  await backend.query(
+    `insert into public.class_members (class_id, user_id, display_name) values ($1, $2, 'Bia')`,
+    [stored!.id, learner],
+  );
+  const at = '2026-11-20T10:00:00.000Z';
+  await backend.query(
+    `insert into public.user_progress (user_id, scenario_results) values ($1, $2)`,
+    [
+      learner,
+      {
+        1: { first_at: at, first_correct: true, last_at: at, last_correct: true },
+        2: { first_at: at, first_correct: false, last_at: at, last_correct: false },
+      },
+    ],
+  );
+  await app.user.click(screen.getByRole('button', { name: 'Todas as turmas' }));
+  await app.user.click(await screen.findByRole('link', { name: 'Abrir a turma 5º ano B' }));
+  const row = within(
+    (await screen.findByRole('rowheader', { name: 'Bia' })).closest('tr') as HTMLElement,
+  );
+  expect(row.getByText('2 de 100')).toBeVisible();
+  expect(row.getByText('50%')).toBeVisible();
+  expect(row.getByText('Fase 1')).toBeVisible();
+});
