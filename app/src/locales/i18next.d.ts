@@ -1,6 +1,6 @@
 // Typed keys: t('phase.heading') is checked against the pt-BR resources at compile time.
 import 'i18next';
-import type { ClassesMessages } from '../features/classes/classes-strings.ts';
+import type { ClassesMessages } from './classes.ts';
 import type { ptBR } from './pt-BR.ts';
 
 declare module 'i18next' {

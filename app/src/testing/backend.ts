@@ -116,7 +116,8 @@ export function setupBackend() {
       backend().config.auth.enableConfirmations = on;
     },
     /** SQL as the superuser (no row-level security). */
-    query: (text: string, params?: unknown[]) => backend().query(text, params),
+    query: <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
+      backend().query<T>(text, params),
     /** The stored user_progress row of the account with this e-mail, if any. */
     async progressOf(email: string, category = 'default') {
       const [found] = await backend().query<{ row: StoredProgressRow }>(

@@ -4,7 +4,7 @@ import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { classesAddress, type ClassesView } from './classes-address.ts';
-import { classesEn, classesPtBR } from './classes-strings.ts';
+import { classesEn, classesPtBR } from '../../locales/classes.ts';
 import { ClassView } from './educator/class-view.tsx';
 import { EducatorView } from './educator/educator-view.tsx';
 import { MyClassView } from './join/my-class-view.tsx';

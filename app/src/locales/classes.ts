@@ -1,5 +1,6 @@
-// The class views' strings, in their own chunk with the views (a learner who never opens them
-// never downloads them). Registered as the i18next namespace 'classes' when the chunk loads.
+// The strings of the class views (features/classes). Only those views import them, so they ride
+// in the views' own chunk (a learner who never opens them never downloads them); they join
+// i18next as the namespace 'classes' when the chunk loads.
 
 export const classesPtBR = {
   back: 'Voltar ao Treino',
