@@ -153,7 +153,7 @@ test('every view and state passes axe and is photographed', async ({
   await check(page, testInfo, 'route-error');
 });
 
-test('the class views pass axe and are photographed', async ({
+test('the class and account views pass axe and are photographed', async ({
   page,
   browser,
   backend,
@@ -205,4 +205,10 @@ test('the class views pass axe and are photographed', async ({
   await page.getByRole('button', { name: 'Todas as turmas' }).click();
   await expect(page.getByRole('link', { name: 'Abrir a turma 5º ano B' })).toBeVisible();
   await check(page, testInfo, 'educator-classes');
+
+  await page.getByRole('button', { name: 'Voltar ao Treino' }).click();
+  await page.getByRole('link', { name: 'Minha conta' }).click();
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(page.getByText('Tem certeza? Não dá para desfazer.')).toBeVisible();
+  await check(page, testInfo, 'account-delete-confirm');
 });

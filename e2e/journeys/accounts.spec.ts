@@ -141,3 +141,39 @@ test('a second learner on the same computer sees none of the first one’s progr
   expect(secondRow?.unlocked_achievements).toEqual([]);
   expect((await backend.progressRow(first))?.completed_scenarios).toHaveLength(2);
 });
+
+test('a learner deletes their account: nothing stays, the account cannot sign in, the e-mail can start again', async ({
+  page,
+  backend,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 400 .*\/auth\/v1\/token/);
+  const email = newEmail('excluir-conta');
+  await signUp(page, email);
+  await page.getByRole('button', { name: 'Começar Prática' }).click();
+  await answer(page, true);
+  await continueToNext(page);
+  const userId = await userIdOf(page);
+  await expect
+    .poll(async () => (await backend.progressRow(userId))?.completed_scenarios)
+    .toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Início' }).click();
+  await page.getByRole('link', { name: 'Minha conta' }).click();
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(page.getByText('Tem certeza? Não dá para desfazer.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sim, excluir tudo' }).click();
+  await expect(toast(page, 'Conta excluída')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await backend.progressRow(userId)).toBeNull();
+
+  await signIn(page, email);
+  await expect(
+    toast(page, 'Erro ao entrar').filter({ hasText: 'Email ou senha incorretos.' }),
+  ).toBeVisible();
+
+  // The same e-mail is free again: a new account, with nothing of the old one.
+  await signUp(page, email);
+  await expect(page.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
+  expect(await userIdOf(page)).not.toBe(userId);
+});

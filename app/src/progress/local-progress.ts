@@ -37,3 +37,8 @@ export function storeLocalProgress(
 export function isLocalProgressKey(key: string | null, userId: string): boolean {
   return key === keyOf(userId);
 }
+
+/** Forgets the device's copy (the account was deleted: nothing of the learner stays behind). */
+export function clearLocalProgress(userId: string, storage: Storage = localStorage): void {
+  storage.removeItem(keyOf(userId));
+}

@@ -17,6 +17,8 @@ import { useSignOut } from '../../session/use-sign-out.ts';
 import { HomeView } from '../../features/journey/home/home-view.tsx';
 import { JourneyScreens } from '../../features/journey/journey-screens.tsx';
 import { parseClassesAddress } from '../../features/classes/classes-address.ts';
+import { isAccountAddress } from '../../features/account/account-address.ts';
+import { AccountView } from '../../features/account/account-view.tsx';
 import { LoadingView } from '../../components/loading-view.tsx';
 
 // Classes are their own chunk: most learners never open them (docs/decisions/0012).
@@ -55,6 +57,7 @@ export function TrainingRoute() {
           <TrainingPage
             key={session.session.user.id}
             userId={session.session.user.id}
+            email={session.session.user.email}
             content={content.data}
           />
         ) : (
@@ -65,17 +68,23 @@ export function TrainingRoute() {
   );
 }
 
-type TrainingPageProps = { userId: string; content: ContentBundle | undefined };
+type TrainingPageProps = {
+  userId: string;
+  email: string | undefined;
+  content: ContentBundle | undefined;
+};
 
-function TrainingPage({ userId, content }: TrainingPageProps) {
+function TrainingPage({ userId, email, content }: TrainingPageProps) {
   const { t } = useTranslation();
-  const classesView = parseClassesAddress(useLocation().search);
+  const { search } = useLocation();
+  const classesView = parseClassesAddress(search);
   const progress = useProgress(userId, {
     onSaveFailed: () =>
       notify.error(t('training.saveErrorTitle'), t('training.saveError'), { key: SAVE_ERROR }),
     // The problem is gone: its notice goes too (docs/decisions/0008).
     onSaveRecovered: () => notify.dismiss({ key: SAVE_ERROR }),
   });
+  if (isAccountAddress(search)) return <AccountView userId={userId} email={email} />;
   if (!content || progress.status === 'loading') return <HomeView data={null} dispatch={ignore} />;
   if (classesView) {
     return (

@@ -132,6 +132,7 @@ export function HomeView({
           <nav className="home__classes" aria-label={t('journey.classesLabel')}>
             <Link to="/?view=class">{t('journey.myClass')}</Link>
             <Link to="/?view=educator">{t('journey.educatorArea')}</Link>
+            <Link to="/?view=account">{t('journey.myAccount')}</Link>
           </nav>
           {data.returning && (
             <details className="home__about">

@@ -1,0 +1,14 @@
+// public.delete_my_account() (supabase/migrations/…_delete_my_account.sql): the database deletes
+// the caller's account, and everything of theirs goes with it through the foreign keys. Then
+// this device forgets the session and its copy of the progress.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { clearLocalProgress } from '../../progress/local-progress.ts';
+
+export async function deleteMyAccount(client: SupabaseClient, userId: string): Promise<void> {
+  const { error } = await client.rpc('delete_my_account');
+  if (error) throw new Error(`Deleting the account failed: ${error.message}`, { cause: error });
+  clearLocalProgress(userId);
+  // The session is gone on the server: scope 'local' only forgets it here (supabase-js ignores
+  // the server's 403 for a user that no longer exists).
+  await client.auth.signOut({ scope: 'local' });
+}

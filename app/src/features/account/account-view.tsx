@@ -1,0 +1,86 @@
+// 'Minha conta': which account this is, and the way to delete it with everything stored about
+// the learner (LGPD, docs/decisions/0012). Deleting asks first, and says what goes.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../lib/notify.ts';
+import { useServices } from '../../lib/services.tsx';
+import { ViewTop } from '../journey/view-top.tsx';
+import { deleteMyAccount } from './account-api.ts';
+import './account.css';
+
+type AccountViewProps = { userId: string; email: string | undefined };
+
+export function AccountView({ userId, email }: AccountViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { supabase } = useServices();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: async () => deleteMyAccount(await supabase(), userId),
+    onSuccess: () => {
+      notify.success(t('account.deletedTitle'), t('account.deleted'));
+      void navigate('/auth', { replace: true });
+    },
+  });
+  return (
+    <section className="account" aria-labelledby="account-heading">
+      <ViewTop
+        id="account-heading"
+        title={t('account.title')}
+        subtitle={email ? t('account.signedInAs', { email }) : ''}
+        back={t('achievements.back')}
+        onBack={() => void navigate('/')}
+      />
+      <section className="account__delete" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">{t('account.deleteHeading')}</h2>
+        <p>{t('account.deleteWhat')}</p>
+        <ul>
+          <li>{t('account.deleteLogin')}</li>
+          <li>{t('account.deleteProgress')}</li>
+          <li>{t('account.deleteMemberships')}</li>
+          <li>{t('account.deleteTaught')}</li>
+        </ul>
+        {confirming ? (
+          <div className="account__confirm" role="group" aria-labelledby="confirm-text">
+            <p id="confirm-text" className="account__warning">
+              {t('account.confirm')}
+            </p>
+            {remove.isError && (
+              <p className="account__problem" role="alert">
+                {t('account.failed')}
+              </p>
+            )}
+            <div className="account__actions">
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
+                {remove.isPending ? t('account.deleting') : t('account.confirmYes')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={remove.isPending}
+                onClick={() => setConfirming(false)}
+              >
+                {t('account.confirmNo')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setConfirming(true)}
+          >
+            {t('account.delete')}
+          </button>
+        )}
+      </section>
+    </section>
+  );
+}
