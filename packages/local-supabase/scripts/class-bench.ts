@@ -21,7 +21,10 @@ import type { Database } from '../src/database.ts';
 import { startServer } from '../src/server.ts';
 import { freshDatabase } from '../testing/fresh-database.ts';
 
+// `pnpm … bench -- --flag` hands the script its `--` too (pnpm 10): skip it.
+const args = process.argv.slice(2);
 const { values } = parseArgs({
+  args: args[0] === '--' ? args.slice(1) : args,
   options: {
     runs: { type: 'string', default: '20' },
     learners: { type: 'string', default: '40' },

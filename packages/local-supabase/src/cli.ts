@@ -28,7 +28,7 @@ async function main() {
       `Local Supabase listening on ${server.url}`,
       `  storage:   ${server.db.description}`,
       `  migrations applied now: ${server.migrationsApplied.length ? server.migrationsApplied.join(', ') : 'none (up to date)'}`,
-      `  sign-up:   ${auth.enableConfirmations ? 'e-mail confirmation required' : 'no e-mail confirmation'}; ${auth.rateLimits.signInSignUps} sign-ins/sign-ups per ${auth.rateLimits.windowSeconds / 60} min per address`,
+      `  sign-up:   ${auth.enableConfirmations ? 'e-mail confirmation required' : 'no e-mail confirmation'}; ${auth.rateLimits.signInSignUps} sign-ins/sign-ups and ${auth.rateLimits.tokenRefresh} refreshes per ${auth.rateLimits.windowSeconds / 60} min per address`,
       ...(config.usesDevelopmentKeys
         ? [
             '  development keys (public, never use them in production):',

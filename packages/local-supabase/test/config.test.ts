@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, readToml } from '../src/config.ts';
 import { DEV_ANON_KEY, DEV_JWT_SECRET } from '../src/dev-keys.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+import { call } from './http.ts';
 
 describe('configuration', () => {
   it('uses the Supabase CLI defaults in development: port 54321 and the well-known keys', () => {
@@ -18,11 +20,33 @@ describe('configuration', () => {
       minimumPasswordLength: 6,
       enableConfirmations: false,
     });
+    const toml = readToml().auth.rate_limit;
+    expect(config.auth.rateLimits).toEqual({
+      signInSignUps: toml.sign_in_sign_ups,
+      tokenRefresh: toml.token_refresh,
+      windowSeconds: 300,
+    });
+  });
+
+  it('ships rate limits for a class of 40 behind one school address (docs/decisions/0013)', () => {
+    // 40 learners × (a sign-up and 3 sign-ins) = 160 → 200; 40 × 3 sign-ins + 40 × 2 tabs × 2
+    // refreshes = 280 → 400. Supabase's defaults, 30 and 150, lock a class of 35 out.
+    expect(readToml().auth.rate_limit).toEqual({ sign_in_sign_ups: 200, token_refresh: 400 });
+  });
+
+  it('lets the environment override the rate limits', () => {
+    const config = loadConfig({
+      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '30',
+      AUTH_RATE_LIMIT_TOKEN_REFRESH: '150',
+    });
     expect(config.auth.rateLimits).toEqual({
       signInSignUps: 30,
       tokenRefresh: 150,
       windowSeconds: 300,
     });
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '0' })).toThrow(
+      /environment › AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS/,
+    );
   });
 
   it('refuses to start in production with the development secret', () => {
@@ -85,5 +109,64 @@ describe('configuration', () => {
       kind: 'pglite',
       dataDir: expect.stringMatching(/\.local-supabase\/data$/),
     });
+  });
+});
+
+// The server as `pnpm backend` configures it, nothing overridden but the port and an in-memory
+// database: the limits it enforces are config.toml's. Each request is refused before any
+// password is hashed (an empty password, a malformed refresh token), so counting is quick.
+describe("config.toml's rate limits, as the server enforces them", () => {
+  let server: RunningServer | undefined;
+  const toml = readToml().auth.rate_limit;
+  beforeAll(async () => {
+    server = await startServer(
+      loadConfig({}, { port: 0, storage: { kind: 'pglite', dataDir: undefined } }),
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const post = (path: string, body: unknown) =>
+    call(server!.url, path, {
+      method: 'POST',
+      headers: { apikey: server!.config.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const GOTRUE_429 = {
+    code: 429,
+    error_code: 'over_request_rate_limit',
+    msg: 'Request rate limit reached',
+  };
+
+  it('lets one address make sign_in_sign_ups sign-ups and sign-ins in 5 minutes; the next is 429', async () => {
+    const statuses = new Set<number>();
+    for (let request = 0; request < toml.sign_in_sign_ups; request++) {
+      statuses.add((await post('/auth/v1/signup', { email: `a${request}@escola.example` })).status);
+    }
+    expect([...statuses]).toEqual([400]);
+    // Sign-ups and password sign-ins share the count.
+    const refused = await post('/auth/v1/token?grant_type=password', {
+      email: 'a0@escola.example',
+      password: 'senha-segura-1',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual(GOTRUE_429);
+    expect((await post('/auth/v1/signup', {})).status).toBe(429);
+  });
+
+  it('lets one address make token_refresh refreshes in 5 minutes; the next is 429', async () => {
+    const statuses = new Set<number>();
+    for (let request = 0; request < toml.token_refresh; request++) {
+      statuses.add(
+        (await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: 'not-a-token' }))
+          .status,
+      );
+    }
+    expect([...statuses]).toEqual([400]);
+    const refused = await post('/auth/v1/token?grant_type=refresh_token', {
+      refresh_token: 'not-a-token',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual(GOTRUE_429);
   });
 });
