@@ -26,6 +26,7 @@ export const en: Messages = {
     alreadyRegistered: 'This email is already registered. Try signing in.',
     signInErrorTitle: 'Could not sign in',
     invalidCredentials: 'Wrong email or password.',
+    tooManyAttempts: 'Too many attempts from this place in a row. Wait a minute and try again.',
     signedUpTitle: 'Account created!',
     signedUp: 'Taking you there in a moment.',
     confirmEmailTitle: 'Confirm your email',

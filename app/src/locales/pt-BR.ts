@@ -25,6 +25,7 @@ export const ptBR = {
     alreadyRegistered: 'Este email já está cadastrado. Tente fazer login.',
     signInErrorTitle: 'Erro ao entrar',
     invalidCredentials: 'Email ou senha incorretos.',
+    tooManyAttempts: 'Muitas tentativas seguidas deste lugar. Espere um minuto e tente de novo.',
     signedUpTitle: 'Conta criada com sucesso!',
     signedUp: 'Você será redirecionado em instantes.',
     confirmEmailTitle: 'Confirme seu email',

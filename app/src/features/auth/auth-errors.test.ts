@@ -19,6 +19,14 @@ test.each([
     { code: 'over_email_send_rate_limit', message: 'already registered?' },
     signUp('already registered?'),
   ],
+  [
+    { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+    { title: 'auth.signUpErrorTitle', textKey: 'auth.tooManyAttempts' },
+  ],
+  [
+    { message: 'Request rate limit reached' },
+    { title: 'auth.signUpErrorTitle', textKey: 'auth.tooManyAttempts' },
+  ],
 ])('sign-up refused with %j: %j', (failure, toast) => {
   expect(signUpErrorToast(failure)).toEqual(toast);
 });
@@ -28,6 +36,10 @@ test.each([
   [{ message: 'Invalid login credentials' }, INVALID_CREDENTIALS],
   [{ code: 'email_not_confirmed', message: 'Email not confirmed' }, signIn('Email not confirmed')],
   [{ message: 'Email not confirmed' }, signIn('Email not confirmed')],
+  [
+    { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+    { title: 'auth.signInErrorTitle', textKey: 'auth.tooManyAttempts' },
+  ],
 ])('sign-in refused with %j: %j', (failure, toast) => {
   expect(signInErrorToast(failure)).toEqual(toast);
 });

@@ -1,4 +1,4 @@
-// Spec §8: which toast a failed sign-up or sign-in shows. Two refusals get the app's own words;
+// Spec §8: which toast a failed sign-up or sign-in shows. Three refusals get the app's own words;
 // any other is shown in the backend's words. Supabase Auth names its refusals with a code
 // (supabase-js's AuthError.code); a server too old to send one is read by its message.
 import type { ptBR } from '../../locales/pt-BR.ts';
@@ -16,18 +16,24 @@ const ALREADY_REGISTERED = {
   text: 'already registered',
 };
 const INVALID_CREDENTIALS = { codes: ['invalid_credentials'], text: 'Invalid login credentials' };
+// A whole class behind one school address can reach the per-address limit (decision 0013): the
+// learner is told to wait, in words a child reads, not GoTrue's "Request rate limit reached".
+const RATE_LIMITED = { codes: ['over_request_rate_limit'], text: 'Request rate limit reached' };
+const TOO_MANY = { textKey: 'auth.tooManyAttempts' } as const;
 
 function matches({ code, message }: AuthFailure, known: { codes: string[]; text: string }) {
   return code ? known.codes.includes(code) : message.includes(known.text);
 }
 
 export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
+  if (matches(failure, RATE_LIMITED)) return { title: 'auth.signUpErrorTitle', ...TOO_MANY };
   return matches(failure, ALREADY_REGISTERED)
     ? { title: 'auth.signUpErrorTitle', textKey: 'auth.alreadyRegistered' }
     : { title: 'auth.signUpErrorTitle', text: failure.message };
 }
 
 export function signInErrorToast(failure: AuthFailure): AuthErrorToast {
+  if (matches(failure, RATE_LIMITED)) return { title: 'auth.signInErrorTitle', ...TOO_MANY };
   return matches(failure, INVALID_CREDENTIALS)
     ? { title: 'auth.signInErrorTitle', textKey: 'auth.invalidCredentials' }
     : { title: 'auth.signInErrorTitle', text: failure.message };
