@@ -1,4 +1,5 @@
-// The trigger user_progress_merge (supabase/migrations/…_user_progress.sql): a save is a merge,
+// The trigger user_progress_merge (supabase/migrations/…_user_progress.sql, replaced by
+// …_bounded_progress.sql, whose bounds bounded-progress.test.ts tests): a save is a merge,
 // and a malformed one is refused with a message that names the field. The merge cases are the
 // table of packages/training/src/merge-cases.ts, which mergeProgress passes too.
 import { describeEachEngine, useMigratedDatabase } from '@ths/local-supabase/testing/engines';

@@ -29,6 +29,36 @@ begin
 end
 $$;
 
+-- Supabase's statement timeouts for the API roles, as a hosted project has them from the start
+-- (supabase/postgres sets `alter role anon set statement_timeout = '3s'` and authenticated '8s';
+-- docs: Database → Postgres → Timeouts). PostgREST applies an impersonated role's settings to each
+-- request's transaction, and so does src/rest/routes.ts. service_role has none of its own: on
+-- Supabase it inherits the 8 s of `authenticator`, the role PostgREST logs in as, which has no
+-- counterpart here (the server logs in as a superuser). Set only where the role has no
+-- statement_timeout yet, so that a value a migration or a developer chose is kept, as on a hosted
+-- project. Roles belong to the whole PostgreSQL server, so several databases (test runs) may get
+-- here at once: one of them sets it, and the others' collision is harmless.
+do $$
+declare
+  api_role text;
+  timeout text;
+begin
+  for api_role, timeout in select * from (values ('anon', '3s'), ('authenticated', '8s')) as defaults loop
+    if not exists (
+      select from pg_db_role_setting s
+      where s.setrole = api_role::regrole and s.setdatabase = 0
+        and exists (select from unnest(s.setconfig) as setting where setting like 'statement_timeout=%')
+    ) then
+      begin
+        execute format('alter role %I set statement_timeout = %L', api_role, timeout);
+      exception when others then
+        raise notice 'statement_timeout of role % not set: %', api_role, sqlerrm;
+      end;
+    end if;
+  end loop;
+end
+$$;
+
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;

@@ -85,7 +85,8 @@ function wholeNumber(value: unknown, field: string, min: number, max = Infinity)
   return value;
 }
 
-// The trigger's own key rule, so nothing it accepted is refused here.
+// The first migration's key rule, so nothing the database holds is refused here (saves are now
+// held to 1 to 10,000, but a row stored before keeps its keys).
 const SCENARIO_KEY = /^[1-9][0-9]{0,5}$/;
 
 function readResults(value: unknown): Progress['results'] {

@@ -17,10 +17,10 @@ import {
   type Preferences,
 } from './query.ts';
 import { resolveFunction } from './rpc.ts';
-import type { SchemaCache, TableInfo } from './schema-cache.ts';
+import { API_ROLES as API_ROLE_NAMES, type SchemaCache, type TableInfo } from './schema-cache.ts';
 import { deleteSql, insertSql, rpcSql, selectSql, updateSql } from './sql.ts';
 
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const API_ROLES = new Set<string>(API_ROLE_NAMES);
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
 
@@ -54,21 +54,38 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     return { role, claims: { ...verified.claims, role } };
   }
 
-  /** Runs `work` as the caller, in a transaction, turning Postgres errors into PostgREST's. */
+  /**
+   * Runs `work` as the caller, in a transaction, turning Postgres errors into PostgREST's. As
+   * PostgREST, the role's own settings (`alter role … set`, read with the schema cache) are
+   * applied for the transaction: Supabase's statement_timeout of 3 s for anon and 8 s for
+   * authenticated cancels a statement that runs longer (57014, answered 500). PGlite has no timer
+   * to interrupt a statement with: there the setting is applied but a statement runs to its end.
+   */
   async function asCaller<T>(
     c: Context,
     readOnly: boolean,
     work: (sql: Sql) => Promise<T>,
   ): Promise<T> {
     const caller = await callerOf(c);
+    const settings = schema().roleSettings.get(caller.role) ?? [];
+    const params: unknown[] = [
+      caller.role,
+      JSON.stringify(caller.claims),
+      c.req.method,
+      new URL(c.req.url).pathname,
+      ...settings.flat(),
+    ];
+    const roleSettings = settings
+      .map((_, index) => `, set_config($${5 + 2 * index}, $${6 + 2 * index}, true)`)
+      .join('');
     try {
       return await db.transaction(async (sql) => {
         if (readOnly) await sql.query('set transaction read only');
         await sql.query(
           `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                   set_config('request.method', $3, true), set_config('request.path', $4, true),
-                  set_config('search_path', 'public', true)`,
-          [caller.role, JSON.stringify(caller.claims), c.req.method, new URL(c.req.url).pathname],
+                  set_config('search_path', 'public', true)${roleSettings}`,
+          params,
         );
         return work(sql);
       });

@@ -28,10 +28,54 @@ export type SchemaCache = {
   tables: Map<string, TableInfo>;
   /** By name; several when the function is overloaded. */
   functions: Map<string, FunctionInfo[]>;
+  /** Per API role, the settings of `alter role … set` that each of its requests applies. */
+  roleSettings: Map<string, [name: string, value: string][]>;
 };
 
+/** The roles a request can become (routes.ts refuses any other). */
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+
 export async function loadSchemaCache(sql: Sql): Promise<SchemaCache> {
-  return { tables: await loadTables(sql), functions: await loadFunctions(sql) };
+  return {
+    tables: await loadTables(sql),
+    functions: await loadFunctions(sql),
+    roleSettings: await loadRoleSettings(sql),
+  };
+}
+
+/**
+ * PostgREST's impersonated role settings (PostgREST 11+, docs: References → Transactions): the
+ * settings of `alter role <api role> set name = value` for the parameters a role may set itself
+ * (context `user`), which it applies to every request made as that role with
+ * `set_config(name, value, true)`, since SET ROLE alone does not apply them. Supabase's statement
+ * timeouts (anon 3 s, authenticated 8 s) take effect through this.
+ *
+ * PostgREST reads pg_roles.rolconfig, the settings for every database; this also reads those for
+ * this database only (`alter role … in database … set`), which override them as they do at
+ * login, so that a test can give a role a setting in its own database of a shared server.
+ * default_transaction_isolation is left out: PostgREST turns it into the transaction's isolation
+ * level, which is not supported here.
+ */
+async function loadRoleSettings(sql: Sql): Promise<SchemaCache['roleSettings']> {
+  const rows = await sql.query<{ role: string; name: string; value: string }>(
+    `select distinct on (r.rolname, setting.name) r.rolname as role, setting.name, setting.value
+     from pg_db_role_setting s
+     join pg_roles r on r.oid = s.setrole
+     cross join lateral unnest(s.setconfig) as config(entry)
+     cross join lateral (select split_part(config.entry, '=', 1) as name,
+                                substr(config.entry, strpos(config.entry, '=') + 1) as value) setting
+     join pg_settings p on p.name = setting.name and p.context = 'user'
+     where r.rolname = any($1::text[])
+       and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+       and setting.name <> 'default_transaction_isolation'
+     order by r.rolname, setting.name, s.setdatabase desc`,
+    [[...API_ROLES]],
+  );
+  const settings: SchemaCache['roleSettings'] = new Map();
+  for (const { role, name, value } of rows) {
+    settings.set(role, [...(settings.get(role) ?? []), [name, value]]);
+  }
+  return settings;
 }
 
 async function loadTables(sql: Sql): Promise<Map<string, TableInfo>> {
