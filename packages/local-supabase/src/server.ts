@@ -25,6 +25,7 @@ const EXPOSED_HEADERS = [
 
 export function createApp(db: Database, config: Config, schema: () => SchemaCache): Hono {
   const app = new Hono();
+  app.use(settleRequestBody);
   app.use(
     cors({
       origin: '*',
@@ -36,7 +37,12 @@ export function createApp(db: Database, config: Config, schema: () => SchemaCach
   app.use(
     bodyLimit({
       maxSize: config.bodyLimitBytes,
-      onError: (c) => c.json({ message: 'Request size limit exceeded' }, 413),
+      // The rest of an oversize body is never read, so the connection cannot carry another
+      // request: say so (settleRequestBody), as a gateway closes it after its 413.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.json({ message: 'Request size limit exceeded' }, 413);
+      },
     }),
   );
   // The gateway's key check: the anon or service-role key in `apikey` (or ?apikey=).
@@ -47,6 +53,32 @@ export function createApp(db: Database, config: Config, schema: () => SchemaCach
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return app;
+}
+
+/**
+ * Keeps a keep-alive connection usable after an answer that did not read the request's body (a
+ * 413, a missing API key, an unknown table, a refusal before the body was parsed). @hono/node-server
+ * has by then started streaming the body into the Request, and its own clean-up could not drain
+ * it: the next request on the connection was never read, and the socket was destroyed half a
+ * second later under the client's next pooled request ("other side closed"). So: a body within
+ * the limit is read to its end before the answer goes; an oversize one (413) is not, and the
+ * answer says `Connection: close`, so that Node's server closes the connection after it and the
+ * client (undici) does not send another request on it.
+ */
+async function settleRequestBody(c: Context, next: Next) {
+  const request = c.req.raw;
+  await next();
+  if (!request.body || request.bodyUsed) return;
+  if (c.res.status === 413) {
+    c.res.headers.set('Connection', 'close');
+    return;
+  }
+  try {
+    await request.body.pipeTo(new WritableStream());
+  } catch {
+    // The client went away while sending: nothing is left to keep alive.
+    c.res.headers.set('Connection', 'close');
+  }
 }
 
 function checkApiKey(config: Config) {

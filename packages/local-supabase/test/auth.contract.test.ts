@@ -111,7 +111,9 @@ describeEachEngine('Auth', (engine) => {
     });
   });
 
-  it('rotates refresh tokens; a rotated token is refused outside the reuse window, and ends the session', async () => {
+  // Supabase Auth's rotation and reuse detection (internal/tokens/service.go, the refresh_token
+  // grant; its TestRefreshTokenReuseRevocation in internal/api/token_test.go).
+  it('rotates refresh tokens; the parent of the current one is answered with it, at any time', async () => {
     const { client } = await backend.learner();
     const first = (await client.auth.getSession()).data.session!;
     const refreshed = await client.auth.refreshSession();
@@ -122,35 +124,69 @@ describeEachEngine('Auth', (engine) => {
       decodeClaims(first.access_token).session_id,
     );
 
-    // Two tabs refreshing at once: within 10 s the old token gets the session's current one.
-    const again = await call(backend.url(), '/auth/v1/token?grant_type=refresh_token', {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify({ refresh_token: first.refresh_token }),
-    });
+    // The client did not keep the answer (or two tabs refreshed at once): the replaced token
+    // gets the session's current one, now and after the reuse interval alike.
+    const refresh = (token: string) =>
+      call(backend.url(), '/auth/v1/token?grant_type=refresh_token', {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ refresh_token: token }),
+      });
+    const again = await refresh(first.refresh_token);
     expect(again.status).toBe(200);
     expect(again.json.refresh_token).toBe(second.refresh_token);
-
-    // Later, reuse means a leak: refused, and the whole session is gone.
     await backend.server.db.query(
       `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`,
       [first.refresh_token],
     );
-    const reused = await call(backend.url(), '/auth/v1/token?grant_type=refresh_token', {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify({ refresh_token: first.refresh_token }),
-    });
-    expect(reused).toMatchObject({
+    expect((await refresh(first.refresh_token)).json.refresh_token).toBe(second.refresh_token);
+  });
+
+  // Issue 20: the family's current token answered refresh_token_not_found (the session had been
+  // deleted) where Supabase Auth answers refresh_token_already_used.
+  it('revokes the whole family when an older token is reused after the interval; its current token is then already used', async () => {
+    const { client, accessToken } = await backend.learner();
+    const first = (await client.auth.getSession()).data.session!.refresh_token;
+    const second = (await client.auth.refreshSession()).data.session!.refresh_token;
+    const third = (await client.auth.refreshSession()).data.session!.refresh_token;
+    expect(new Set([first, second, third]).size).toBe(3);
+
+    // `first` was replaced by `second`, itself replaced: not the parent of the current token.
+    // A minute later, its reuse means a leak.
+    await backend.server.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`,
+      [first],
+    );
+    const reused = await backend.client().auth.refreshSession({ refresh_token: first });
+    expect(reused.data.session).toBeNull();
+    expect(reused.error).toMatchObject({
       status: 400,
-      json: { code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' },
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
     });
-    const current = await call(backend.url(), '/auth/v1/token?grant_type=refresh_token', {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify({ refresh_token: second.refresh_token }),
-    });
-    expect(current).toMatchObject({ status: 400, json: { code: 'refresh_token_not_found' } });
+    const tokens = await backend.server.db.query<{ token: string; revoked: boolean }>(
+      `select token, revoked from auth.refresh_tokens where token = any($1)`,
+      [[first, second, third]],
+    );
+    expect(tokens.map((row) => row.revoked)).toEqual([true, true, true]);
+
+    // The revocation set the current token's updated_at; once the reuse interval has passed
+    // since then, it is refused like the others (within it, Supabase Auth would still swap it).
+    await backend.server.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = any($1)`,
+      [[first, second, third]],
+    );
+    for (const token of [third, second, first]) {
+      const refused = await backend.client().auth.refreshSession({ refresh_token: token });
+      expect(refused.error).toMatchObject({
+        status: 400,
+        code: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+      });
+    }
+    // The session stays, as in Supabase Auth: its access token works until it expires.
+    const user = await backend.client().auth.getUser(accessToken);
+    expect(user.error).toBeNull();
   });
 
   it('refuses unknown and malformed refresh tokens', async () => {
@@ -225,6 +261,44 @@ describeEachEngine('Auth', (engine) => {
     }
     const none = await call(backend.url(), '/auth/v1/user', { headers: headers() });
     expect(none).toMatchObject({ status: 401, json: { code: 'no_authorization' } });
+  });
+
+  // Issue 20: 800 KB of metadata made a 1.07 MB access token, and every request of that user
+  // was then refused by the server's header limit (431).
+  it('refuses user metadata over 4 KiB at sign-up; at the limit the account works', async () => {
+    const email = newEmail();
+    const huge = await backend.client().auth.signUp({
+      email,
+      password: 'senha123',
+      options: { data: { bio: 'x'.repeat(800 * 1024) } },
+    });
+    expect(huge.data.session).toBeNull();
+    expect(huge.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(huge.error?.message).toMatch(
+      /^data \(user metadata\) is \d+ bytes as JSON; .* at most 4096/,
+    );
+    const [none] = await backend.server.db.query<{ count: number }>(
+      'select count(*)::integer as count from auth.users where email = $1',
+      [email.toLowerCase()],
+    );
+    expect(none!.count).toBe(0);
+
+    // 4096 bytes of metadata exactly, with the longest e-mail Supabase allows.
+    const longEmail = `${'a'.repeat(64)}@${'e'.repeat(60)}.${'s'.repeat(60)}.${'c'.repeat(60)}.example`;
+    const bio = 'é'.repeat((4096 - '{"bio":""}'.length) / 2);
+    const client = backend.client();
+    const fits = await client.auth.signUp({
+      email: longEmail,
+      password: 'senha123',
+      options: { data: { bio } },
+    });
+    expect(fits.error).toBeNull();
+    expect(fits.data.user?.user_metadata.bio).toBe(bio);
+    const token = fits.data.session!.access_token;
+    expect(decodeClaims(token).user_metadata).toMatchObject({ bio });
+    expect((await client.auth.getUser()).error).toBeNull();
+    const rows = await client.from('user_progress').select('id');
+    expect(rows).toMatchObject({ status: 200, error: null, data: [] });
   });
 
   it('answers the legacy error shape to clients that do not ask for API version 2024-01-01', async () => {

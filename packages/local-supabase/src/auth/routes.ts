@@ -8,7 +8,8 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { clientAddress } from '../client-address.ts';
 import { describeError } from '../describe-error.ts';
-import { checkPassword, normaliseEmail } from './credentials.ts';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
+import { checkPassword, checkUserMetadata, normaliseEmail } from './credentials.ts';
 import {
   AuthError,
   authErrorResponse,
@@ -28,7 +29,7 @@ import {
   identitiesOf,
   lockRefreshToken,
   markSignedIn,
-  revokeSession,
+  revokeTokenFamily,
   rotateRefreshToken,
   signOut,
   type SessionRow,
@@ -104,6 +105,7 @@ export function authRoutes(db: Database, config: Config): Hono {
     checkPassword(body.password, config.auth.minimumPasswordLength);
     const email = normaliseEmail(body.email);
     const data = isObject(body.data) ? body.data : {};
+    checkUserMetadata(data);
     const passwordHash = await hashPassword(body.password);
     const confirmed = !config.auth.enableConfirmations;
     return db.transaction(async (sql) => {
@@ -154,20 +156,28 @@ export function authRoutes(db: Database, config: Config): Hono {
         const session = row && (await findSession(sql, row.session_id));
         const user = session && (await findUser(sql, session.user_id));
         if (!row || !session || !user) return Errors.refreshTokenNotFound();
+        // Supabase Auth's reuse detection (internal/tokens/service.go, the refresh_token grant):
         if (row.revoked) {
-          const sinceRevoked = (Date.now() - row.updated_at.getTime()) / 1000;
           const active = await activeRefreshToken(sql, session.id);
-          // Two tabs refreshing at once both present the same token: within the reuse interval
-          // the latecomer gets the session's current token instead of a refusal.
-          if (active && sinceRevoked <= config.auth.refreshTokenReuseInterval) {
-            return sessionResponse(sql, user, session, active);
+          // The token the current one replaced: the client did not keep the answer of its last
+          // refresh (or two tabs refreshed at once). It gets the current token again, at any time.
+          if (active && active.parent === row.token) {
+            return sessionResponse(sql, user, session, active.token);
           }
-          await revokeSession(sql, session.id);
-          return Errors.refreshTokenAlreadyUsed();
+          const sinceRevoked = (Date.now() - row.updated_at.getTime()) / 1000;
+          // Older than the reuse interval: a leak. Every token of the session is revoked and
+          // committed; the family's current token then answers refresh_token_already_used too.
+          if (sinceRevoked > config.auth.refreshTokenReuseInterval) {
+            await revokeTokenFamily(sql, session.id);
+            return Errors.refreshTokenAlreadyUsed();
+          }
+          // Within the interval a revoked token is still swapped for a new one (its child), as
+          // GrantRefreshTokenSwap does: even the family's current token for a few seconds after
+          // the family was revoked, since the revocation is what set its updated_at.
         }
         return sessionResponse(sql, user, session, await rotateRefreshToken(sql, row, session));
       });
-      // Thrown after the transaction so that revoking a leaked token's session is committed.
+      // Thrown after the transaction so that revoking a leaked token's family is committed.
       if (outcome instanceof AuthError) throw outcome;
       return c.json(outcome);
     }
@@ -217,6 +227,11 @@ export function authRoutes(db: Database, config: Config): Hono {
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
+  // Go's encoding/json, which Supabase Auth parses with, refuses more than 10,000 levels as
+  // "exceeded max depth"; the local backend stops far sooner, on purpose (json-depth.ts).
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw Errors.badJson(`exceeded max depth (${MAX_JSON_DEPTH} nested levels)`);
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -196,18 +196,32 @@ export async function rotateRefreshToken(
   return insertRefreshToken(sql, session, current.token);
 }
 
-/** The session's token that is still valid, if any (the end of the rotation chain). */
-export async function activeRefreshToken(sql: Sql, sessionId: string): Promise<string | undefined> {
-  const [row] = await sql.query<{ token: string }>(
-    `select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
+/**
+ * The session's token that is still valid, if any: the last one issued and not revoked (Supabase
+ * Auth's Session.FindCurrentlyActiveRefreshToken), with the token it replaced.
+ */
+export async function activeRefreshToken(
+  sql: Sql,
+  sessionId: string,
+): Promise<{ token: string; parent: string | null } | undefined> {
+  const [row] = await sql.query<{ token: string; parent: string | null }>(
+    `select token, parent from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
     [sessionId],
   );
-  return row?.token;
+  return row;
 }
 
-/** A reused, already rotated token means it may have leaked: end the whole session. */
-export async function revokeSession(sql: Sql, sessionId: string): Promise<void> {
-  await sql.query(`delete from auth.sessions where id = $1`, [sessionId]);
+/**
+ * A rotated token used again after the reuse interval may have leaked: revoke every token of its
+ * session that is still valid, as Supabase Auth's RevokeTokenFamily does. The session itself
+ * stays (so its access tokens work until they expire); its refresh tokens all answer
+ * refresh_token_already_used from then on.
+ */
+export async function revokeTokenFamily(sql: Sql, sessionId: string): Promise<void> {
+  await sql.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
+    [sessionId],
+  );
 }
 
 export async function signOut(

@@ -34,9 +34,27 @@ const rest = (
 ) => new RestError(status, { code, details, hint, message });
 
 export const RestErrors = {
-  parse: (what: string, details: string) =>
-    rest(400, 'PGRST100', `"failed to parse ${what}"`, details),
+  /** PGRST100; `column` (1-based) is where the parse failed, as Parsec's position reads. */
+  parse: (what: string, details: string, column?: number) =>
+    rest(
+      400,
+      'PGRST100',
+      `"failed to parse ${what}"${column === undefined ? '' : ` (line 1, column ${column})`}`,
+      details,
+    ),
   invalidBody: () => rest(400, 'PGRST102', 'Empty or invalid json'),
+  /**
+   * PGRST102 for a body nested deeper than the local limit (json-depth.ts): PostgREST itself
+   * passes it to Postgres and answers 500 once Postgres runs out of stack; this backend refuses
+   * it first, on purpose, and says why.
+   */
+  tooDeep: (limit: number) =>
+    rest(
+      400,
+      'PGRST102',
+      `JSON nested more than ${limit} levels deep`,
+      `The local backend refuses request bodies whose arrays and objects nest more than ${limit} levels deep.`,
+    ),
   keysMustMatch: () => rest(400, 'PGRST102', 'All object keys must match'),
   schema: () => rest(406, 'PGRST106', 'The schema must be one of the following: public'),
   singular: (rows: number) =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseColumnList, parseFilter, parsePrefer, parseReadQuery, parseSelect } from './query.ts';
+import {
+  parseColumnList,
+  parseFilter,
+  parseOrder,
+  parsePrefer,
+  parseReadQuery,
+  parseSelect,
+} from './query.ts';
 
 describe('PostgREST URL grammar', () => {
   it('reads select lists and refuses anything but column names', () => {
@@ -35,11 +42,68 @@ describe('PostgREST URL grammar', () => {
     expect(query).toEqual({
       columns: '*',
       filters: [{ column: 'user_id', operator: 'eq', value: '1', negated: false }],
+      order: [],
       limit: 5,
       offset: 10,
     });
     expect(() => parseReadQuery(new URLSearchParams('limit=all'))).toThrow(
       /failed to parse limit parameter/,
+    );
+  });
+
+  it("reads PostgREST's order: columns, directions, nulls first or last, several terms", () => {
+    expect(parseOrder('age')).toEqual([{ column: 'age' }]);
+    expect(parseOrder('age.asc')).toEqual([{ column: 'age', direction: 'asc' }]);
+    expect(parseOrder('age.desc')).toEqual([{ column: 'age', direction: 'desc' }]);
+    expect(parseOrder('age.nullsfirst')).toEqual([{ column: 'age', nulls: 'first' }]);
+    expect(parseOrder('age.desc.nullslast,height.asc,name')).toEqual([
+      { column: 'age', direction: 'desc', nulls: 'last' },
+      { column: 'height', direction: 'asc' },
+      { column: 'name' },
+    ]);
+    // supabase-js: .order('rank', { ascending: false, nullsFirst: true }).order('note')
+    expect(parseReadQuery(new URLSearchParams('order=rank.desc.nullsfirst,note')).order).toEqual([
+      { column: 'rank', direction: 'desc', nulls: 'first' },
+      { column: 'note' },
+    ]);
+    expect(parseReadQuery(new URLSearchParams('select=*')).order).toEqual([]);
+  });
+
+  it('refuses a malformed order as PostgREST does: PGRST100 with the position', () => {
+    const refusal = (raw: string) => {
+      try {
+        parseOrder(raw);
+      } catch (error) {
+        return (error as { status: number; body: unknown }).body;
+      }
+      throw new Error(`${raw} was accepted`);
+    };
+    expect(refusal('id.ac')).toEqual({
+      code: 'PGRST100',
+      message: '"failed to parse order (id.ac)" (line 1, column 4)',
+      details: 'unexpected "ac" expecting "asc", "desc", "nullsfirst" or "nullslast"',
+      hint: null,
+    });
+    expect(refusal('id.asc.desc')).toMatchObject({
+      message: '"failed to parse order (id.asc.desc)" (line 1, column 8)',
+      details: 'unexpected "desc" expecting "nullsfirst" or "nullslast"',
+    });
+    expect(refusal('')).toMatchObject({ details: 'unexpected end of input expecting field name' });
+    expect(refusal('id,')).toMatchObject({
+      details: 'unexpected end of input expecting field name',
+    });
+    expect(refusal('id;drop table x')).toMatchObject({
+      details: 'unexpected ";" expecting "," or end of input',
+    });
+    expect(refusal('id.nullsfirst.desc')).toMatchObject({ code: 'PGRST100' });
+    // What PostgREST orders by and this backend does not have: refused, saying so.
+    expect(refusal('data->key')).toMatchObject({ details: expect.stringMatching(/local backend/) });
+    expect(refusal('clients(name)')).toMatchObject({
+      details: expect.stringMatching(/local backend/),
+    });
+    // On writes too: the whole query string is parsed.
+    expect(() => parseReadQuery(new URLSearchParams('order=id.up'))).toThrow(
+      /failed to parse order/,
     );
   });
 

@@ -1,6 +1,7 @@
 // The subset of PostgREST's URL grammar the app uses, parsed into plain values: a column list
-// in `select`, `column=operator.value` filters, `on_conflict`, `columns`, `limit`, `offset`.
-// Column names are checked against the schema cache before any SQL is written.
+// in `select`, `column=operator.value` filters, `order`, `on_conflict`, `columns`, `limit`,
+// `offset`. Names that are not identifiers are refused here; whether the table has them is left
+// to Postgres, which answers 42703 as it does behind PostgREST.
 import { RestErrors } from './errors.ts';
 
 export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'is' | 'in';
@@ -11,9 +12,18 @@ export type Filter = {
   negated: boolean;
 };
 
+export type OrderTerm = {
+  column: string;
+  /** Absent: Postgres's default, ascending. */
+  direction?: 'asc' | 'desc';
+  /** Absent: Postgres's default, nulls last ascending and first descending. */
+  nulls?: 'first' | 'last';
+};
+
 export type ReadQuery = {
   columns: string[] | '*';
   filters: Filter[];
+  order: OrderTerm[];
   limit: number | undefined;
   offset: number | undefined;
 };
@@ -82,6 +92,64 @@ function splitList(text: string): string[] {
   return items;
 }
 
+/**
+ * `order=col`, `col.asc`, `col.desc.nullsfirst`, `a.desc,b.nullslast`: PostgREST 12's `order`
+ * (docs.postgrest.org/en/v12/references/api/tables_views.html#ordering, and pOrder in
+ * src/PostgREST/ApiRequest/QueryParams.hs, whose errors are PGRST100 with the position in the
+ * message and what was expected in the details). supabase-js writes it for
+ * `.order('col', { ascending: false, nullsFirst: true })`. Only columns of the table itself: the
+ * JSON paths (`col->key`) and embedded tables (`table(col)`) PostgREST also orders by are refused
+ * with a 400 that says so, as this backend has neither.
+ */
+export function parseOrder(raw: string): OrderTerm[] {
+  const fail = (at: number, details: string): never => {
+    throw RestErrors.parse(`order (${raw})`, details, at + 1);
+  };
+  const terms: OrderTerm[] = [];
+  let at = 0;
+  for (;;) {
+    while (raw[at] === ' ') at++;
+    const column = /^[A-Za-z_][A-Za-z0-9_]*/.exec(raw.slice(at))?.[0];
+    if (!column) {
+      return fail(
+        at,
+        `unexpected ${at < raw.length ? `"${raw[at]}"` : 'end of input'} expecting field name`,
+      );
+    }
+    const term: OrderTerm = { column };
+    at += column.length;
+    if (raw.startsWith('->', at) || raw[at] === '(') {
+      return fail(
+        at,
+        'the local backend orders by columns of the table only: JSON paths (->) and embedded tables are not supported',
+      );
+    }
+    const word = () => /^[A-Za-z0-9_]*/.exec(raw.slice(at + 1))![0];
+    if (raw[at] === '.' && (word() === 'asc' || word() === 'desc')) {
+      term.direction = word() as 'asc' | 'desc';
+      at += 1 + term.direction.length;
+    }
+    if (raw[at] === '.' && (word() === 'nullsfirst' || word() === 'nullslast')) {
+      term.nulls = word() === 'nullsfirst' ? 'first' : 'last';
+      at += 1 + word().length;
+    } else if (raw[at] === '.') {
+      const expected = term.direction
+        ? '"nullsfirst" or "nullslast"'
+        : '"asc", "desc", "nullsfirst" or "nullslast"';
+      const found = word() || raw[at + 1];
+      return fail(
+        at + 1,
+        `unexpected ${found ? `"${found}"` : 'end of input'} expecting ${expected}`,
+      );
+    }
+    while (raw[at] === ' ') at++;
+    terms.push(term);
+    if (at === raw.length) return terms;
+    if (raw[at] !== ',') return fail(at, `unexpected "${raw[at]}" expecting "," or end of input`);
+    at++;
+  }
+}
+
 function parseCount(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   if (!/^\d+$/.test(raw))
@@ -94,9 +162,13 @@ export function parseReadQuery(params: URLSearchParams): ReadQuery {
   for (const [key, value] of params) {
     if (!RESERVED.has(key)) filters.push(parseFilter(key, value));
   }
+  // Every `order` is parsed (a malformed one is refused on writes too, as PostgREST parses the
+  // whole query string); the last one is the one applied.
+  const orders = params.getAll('order').map(parseOrder);
   return {
     columns: parseSelect(params.get('select') ?? undefined),
     filters,
+    order: orders.at(-1) ?? [],
     limit: parseCount('limit', params.get('limit') ?? undefined),
     offset: parseCount('offset', params.get('offset') ?? undefined),
   };

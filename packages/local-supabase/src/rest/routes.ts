@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { Config } from '../config.ts';
 import { isPostgresError, type Database, type Sql } from '../database.ts';
 import { describeError } from '../describe-error.ts';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
 import { verifyJwt } from '../jwt.ts';
 import { fromPostgres, RestError, RestErrors } from './errors.ts';
 import {
@@ -274,6 +275,7 @@ function returningOf(c: Context): string[] | '*' {
 }
 
 function parseJson(text: string): unknown {
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw RestErrors.tooDeep(MAX_JSON_DEPTH);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FunctionInfo } from './schema-cache.ts';
-import { deleteSql, insertSql, rpcSql, updateSql } from './sql.ts';
+import { deleteSql, insertSql, rpcSql, selectSql, updateSql } from './sql.ts';
 
 const base: FunctionInfo = {
   name: 'add_them',
@@ -98,5 +98,40 @@ describe('SQL of a write', () => {
     const remove = deleteSql('classes', filters, ['join_code', 'id']);
     expect(remove.text).toContain(`returning ${only}`);
     expect(remove.params).toEqual(['x']);
+  });
+
+  // PostgREST 12 inserts a row of defaults for each object without keys: INSERT … SELECT FROM,
+  // with no column list; an upsert of them has nothing to merge and does nothing on conflict.
+  it('inserts rows of default values for {} and [{}, {}]', () => {
+    const insert = insertSql('notes', [{}, {}], {
+      columns: [],
+      onConflict: ['id'],
+      resolution: 'merge-duplicates',
+    });
+    expect(squash(insert.text)).toMatch(
+      /^insert into public\."notes" select from json_array_elements\(\$1::json\) _defaults on conflict \("id"\) do nothing returning /,
+    );
+    expect(insert.params).toEqual(['[{},{}]']);
+  });
+});
+
+describe('SQL of a read', () => {
+  const query = { columns: '*' as const, filters: [], limit: 2, offset: 1 };
+
+  it('orders by qualified columns before limit and offset, as PostgREST', () => {
+    const { text } = selectSql('notes', {
+      ...query,
+      order: [
+        { column: 'rank', direction: 'desc', nulls: 'first' },
+        { column: 'note' },
+        { column: 'id', nulls: 'last' },
+      ],
+    });
+    expect(squash(text)).toContain(
+      `from public."notes" order by "notes"."rank" desc nulls first, "notes"."note", "notes"."id" nulls last limit 2 offset 1) _r`,
+    );
+    expect(squash(selectSql('notes', { ...query, order: [] }).text)).toContain(
+      `from public."notes" limit 2 offset 1) _r`,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // SQL for each PostgREST request, from parsed and checked parts. Identifiers have passed the
 // schema cache or the identifier pattern and are quoted; every value is a bind parameter.
-import type { Filter, ReadQuery } from './query.ts';
+import type { Filter, OrderTerm, ReadQuery } from './query.ts';
 import type { FunctionInfo } from './schema-cache.ts';
 
 export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -39,14 +39,32 @@ function columnList(table: string, columns: string[] | '*'): string {
     : columns.map((c) => `${quote(table)}.${quote(c)}`).join(', ');
 }
 
+/**
+ * ORDER BY as PostgREST 12 writes it (orderF and pgFmtOrderTerm in Query/SqlFragment.hs): each
+ * column qualified by the table, so an unknown one is Postgres's 42703 "column t.x does not exist".
+ */
+function orderClause(table: string, order: OrderTerm[]): string {
+  if (order.length === 0) return '';
+  const terms = order.map(
+    (term) =>
+      `${quote(table)}.${quote(term.column)}${term.direction ? ` ${term.direction}` : ''}${
+        term.nulls ? ` nulls ${term.nulls}` : ''
+      }`,
+  );
+  return ` order by ${terms.join(', ')}`;
+}
+
 export function selectSql(table: string, query: ReadQuery): Built {
   const params: unknown[] = [];
   const where = whereClause(table, query.filters, params);
+  const order = orderClause(table, query.order);
   const limit = query.limit === undefined ? '' : ` limit ${query.limit}`;
   const offset = query.offset === undefined ? '' : ` offset ${query.offset}`;
+  // json_agg keeps the order in which the subquery yields the rows, as PostgREST's own
+  // json_agg(_postgrest_t) over its ordered subquery does.
   return {
     text: `select coalesce(json_agg(_r), '[]')::text as body, count(*)::integer as rows
-           from (select ${columnList(table, query.columns)} from public.${quote(table)}${where}${limit}${offset}) _r`,
+           from (select ${columnList(table, query.columns)} from public.${quote(table)}${where}${order}${limit}${offset}) _r`,
     params,
   };
 }
@@ -69,22 +87,32 @@ export type WriteOptions = {
   resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
 };
 
-/** INSERT, or INSERT … ON CONFLICT for an upsert; $1 is the JSON array of rows. */
+/**
+ * INSERT, or INSERT … ON CONFLICT for an upsert; $1 is the JSON array of rows.
+ *
+ * Objects without keys (`{}`, `[{}, {}]`) are rows of default values, one per object: PostgREST
+ * 12 (mutatePlanToQuery's Insert in Query/QueryBuilder.hs, fromJsonBodyF in SqlFragment.hs) then
+ * writes `INSERT INTO t SELECT FROM …` with no column list, and an upsert of them does nothing on
+ * conflict, there being no column to merge.
+ */
 export function insertSql(table: string, rows: unknown[], options: WriteOptions): Built {
   const columns = options.columns.map(quote).join(', ');
   let conflict = '';
   if (options.resolution && options.onConflict) {
     const target = options.onConflict.map(quote).join(', ');
     conflict =
-      options.resolution === 'ignore-duplicates'
+      options.resolution === 'ignore-duplicates' || options.columns.length === 0
         ? ` on conflict (${target}) do nothing`
         : ` on conflict (${target}) do update set ${options.columns
             .map((column) => `${quote(column)} = excluded.${quote(column)}`)
             .join(', ')}`;
   }
+  const source =
+    options.columns.length === 0
+      ? `select from json_array_elements($1::json) _defaults`
+      : `(${columns}) select ${columns} from json_populate_recordset(null::public.${quote(table)}, $1::json)`;
   return {
-    text: `insert into public.${quote(table)} (${columns})
-           select ${columns} from json_populate_recordset(null::public.${quote(table)}, $1::json)${conflict}
+    text: `insert into public.${quote(table)} ${source}${conflict}
            returning (${quote(table)}.xmax = 0) as inserted, ${returnedRow(table, options.returning ?? '*')} as row`,
     params: [JSON.stringify(rows)],
   };
