@@ -6,13 +6,15 @@
 //    VITE_SUPABASE_ANON_KEY set to it.
 // 3. Stops both when either stops or on Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEV_ANON_KEY, DEV_URL } from '@ths/local-supabase/dev-keys';
 
+const root = resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  const child = spawn('pnpm', args, { stdio: 'inherit', env });
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const child = spawn(command, args, { stdio: 'inherit', env, cwd: root });
   children.push(child);
   child.on('exit', (code) => stop(code ?? 0));
   return child;
@@ -44,11 +46,13 @@ async function waitFor(url: string, seconds: number): Promise<void> {
 const external = process.env.VITE_SUPABASE_URL;
 const url = external ?? DEV_URL;
 if (!external) {
-  run(['--filter', '@ths/local-supabase', 'start']);
+  // The backend itself, not through pnpm (which does not pass SIGTERM on): stopping this script
+  // stops it, and so releases its data folder (.local-supabase/data/local-supabase.pid).
+  run(process.execPath, [resolve(root, 'packages/local-supabase/src/cli.ts')]);
   await waitFor(url, 120);
 }
 if (!stopping) {
-  run(['--filter', '@ths/app', 'dev'], {
+  run('pnpm', ['--filter', '@ths/app', 'dev'], {
     ...process.env,
     VITE_SUPABASE_URL: url,
     VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? DEV_ANON_KEY,

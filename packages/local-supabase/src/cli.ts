@@ -4,24 +4,39 @@
 //   --data-dir DIR    where PGlite keeps its files (default .local-supabase/data)
 //   --port N          default 54321 (supabase/config.toml)
 // DATABASE_URL uses a PostgreSQL server instead of PGlite. See the package README for the rest.
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config.ts';
-import { startServer } from './server.ts';
+// A data folder serves one backend at a time (its lock, local-supabase.pid, is released on exit).
+// What cannot start is said in one paragraph (describe-error.ts), not a stack trace.
+import { parseCliArgs, USAGE, UsageError } from './cli-args.ts';
+import { loadConfig } from './config.ts';
+import { describeStartupError } from './describe-error.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+let server: RunningServer | undefined;
+let stopping = false;
+
+// Installed before anything opens, so that Ctrl-C while starting also releases the data
+// folder (process.exit runs the lock's exit hook). A second signal does not wait for the close.
+async function stop() {
+  if (stopping) process.exit(1);
+  stopping = true;
+  await server?.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      memory: { type: 'boolean', default: false },
-      'data-dir': { type: 'string' },
-      port: { type: 'string' },
-    },
-  });
+  const options = parseCliArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
   const env = { ...process.env };
-  if (values.memory) env.DATA_DIR = 'memory';
-  if (values['data-dir']) env.DATA_DIR = values['data-dir'];
-  if (values.port) env.PORT = values.port;
+  if (options.memory) env.DATA_DIR = 'memory';
+  if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir;
+  if (options.port !== undefined) env.PORT = String(options.port);
   const config = loadConfig(env);
-  const server = await startServer(config);
+  server = await startServer(config);
   const { auth } = server.config;
   console.log(
     [
@@ -39,15 +54,13 @@ async function main() {
         : ['  keys: from the environment']),
     ].join('\n'),
   );
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration: ${error.message}` : error);
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(describeStartupError(error) ?? error);
   process.exit(1);
 });

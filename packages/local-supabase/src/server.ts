@@ -9,7 +9,8 @@ import { cors } from 'hono/cors';
 import type { AddressInfo } from 'node:net';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
-import { openPglite, openPostgres, type Database } from './database.ts';
+import { DataFolderError } from './data-folder.ts';
+import { isDamageError, openPglite, openPostgres, type Database } from './database.ts';
 import { migrate } from './migrations.ts';
 import { restRoutes } from './rest/routes.ts';
 import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.ts';
@@ -119,26 +120,50 @@ export type RunningServer = {
 export async function openDatabase(config: Config): Promise<Database> {
   return config.storage.kind === 'postgres'
     ? openPostgres(config.storage.url)
-    : openPglite(config.storage.dataDir);
+    : openPglite(config.storage.dataDir, { port: config.port, host: config.host });
 }
 
-/** Opens the database, applies the migrations, and listens. */
+/**
+ * Opens the database, applies the migrations, and listens. Throws, having closed what it opened:
+ * DataFolderLockedError and DataFolderError (PGlite's folder), DatabaseConnectionError
+ * (DATABASE_URL), Node's listen errors (`code` EADDRINUSE, EACCES…, with `port` and `address`).
+ */
 export async function startServer(config: Config, database?: Database): Promise<RunningServer> {
   const db = database ?? (await openDatabase(config));
-  const migrationsApplied = await migrate(db);
-  let cache = await loadSchemaCache(db);
+  let migrationsApplied: string[];
+  let cache: SchemaCache;
+  let server: ServerType;
   // A copy, so that the issuer can name the real port when the system chose it (port 0).
   const live: Config = { ...config };
-  const app = createApp(db, live, () => cache);
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(listening),
-    );
-    listening.once('error', reject);
-  });
+  try {
+    try {
+      migrationsApplied = await migrate(db);
+      cache = await loadSchemaCache(db);
+    } catch (error) {
+      // Reading the catalogs is where a damaged relation file shows first.
+      const { storage } = config;
+      if (!database && storage.kind === 'pglite' && storage.dataDir && isDamageError(error)) {
+        throw new DataFolderError(storage.dataDir, 'damaged', `PostgreSQL: ${error.message}`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+    const app = createApp(db, live, () => cache);
+    server = await new Promise((resolve, reject) => {
+      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(listening),
+      );
+      listening.once('error', reject);
+    });
+  } catch (error) {
+    if (!database) await db.close().catch(() => undefined);
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
   if (config.port === 0) live.apiUrl = url;
+  db.lock?.setPort(port);
   return {
     url,
     config: live,
