@@ -14,14 +14,11 @@
 // postgres), where a fresh database is created and dropped afterwards.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loadConfig, type Storage } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
+import { benchStorage, storageKind } from './bench-storage.ts';
 import { startServer } from '../src/server.ts';
-import { freshDatabase } from '../testing/fresh-database.ts';
 
 const { values } = parseArgs({
   // `pnpm … bench:abuse -- --storage postgres` passes the `--` on.
@@ -34,27 +31,11 @@ const { values } = parseArgs({
 });
 const SAVES = Number(values.saves);
 const TABS = Number(values.tabs);
-const STORAGE = values.storage;
-if (STORAGE !== 'pglite' && STORAGE !== 'postgres') {
-  throw new Error(`--storage is pglite or postgres, not ${STORAGE}`);
-}
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const STORAGE = storageKind(values.storage);
 const CONFLICT = { onConflict: 'user_id,selected_category' };
 const CATEGORY = 'default';
 const ANSWERS = 20;
 const LARGEST = 1000;
-
-async function storage(): Promise<{ storage: Storage; cleanup: () => Promise<void> }> {
-  if (STORAGE === 'postgres') {
-    const database = await freshDatabase(SERVER_URL, 'ths_bench');
-    return { storage: { kind: 'postgres', url: database.url }, cleanup: database.drop };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'local-supabase-abuse-bench-'));
-  return {
-    storage: { kind: 'pglite', dataDir },
-    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
 
 /** p50 / p99 / max (nearest rank) of a list of milliseconds. */
 function summary(name: string, ms: number[], extra = ''): string {
@@ -120,7 +101,7 @@ function largestRow(userId: string, round: number) {
 
 type Attempt = { ms: number; status: number; code: string | undefined };
 
-const { storage: chosen, cleanup } = await storage();
+const { storage: chosen, cleanup } = await benchStorage(STORAGE, 'abuse-bench');
 const config = loadConfig(
   {},
   {

@@ -11,15 +11,12 @@
 // dropped afterwards. Without --storage, DATABASE_URL chooses, as in load-bench.ts.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loadConfig, type Storage } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/database.ts';
+import { benchStorage, storageKind } from './bench-storage.ts';
 import { startServer } from '../src/server.ts';
-import { freshDatabase } from '../testing/fresh-database.ts';
 
 // `pnpm … bench -- --flag` hands the script its `--` too (pnpm 10): skip it.
 const args = process.argv.slice(2);
@@ -35,11 +32,7 @@ const RUNS = Number(values.runs);
 const LEARNERS = Number(values.learners);
 const SCENARIOS = 100;
 const CATEGORY = 'default';
-const STORAGE = values.storage ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
-if (STORAGE !== 'pglite' && STORAGE !== 'postgres') {
-  throw new Error(`--storage is pglite or postgres, not ${STORAGE}`);
-}
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const STORAGE = storageKind(values.storage);
 
 // The educator view's two reads, column for column as the app asks for them.
 const MEMBER_COLUMNS = 'user_id,display_name,joined_at';
@@ -47,18 +40,6 @@ const PROGRESS_COLUMNS =
   'user_id,current_phase,current_scenario,completed_scenarios,correct_answers,incorrect_scenarios,scenario_results,updated_at';
 const PROGRESS_INDEX = 'user_progress_user_id_selected_category_key';
 const MEMBERS_INDEX = 'class_members_pkey';
-
-async function storage(): Promise<{ storage: Storage; cleanup: () => Promise<void> }> {
-  if (STORAGE === 'postgres') {
-    const database = await freshDatabase(SERVER_URL, 'ths_bench');
-    return { storage: { kind: 'postgres', url: database.url }, cleanup: database.drop };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'local-supabase-class-bench-'));
-  return {
-    storage: { kind: 'pglite', dataDir },
-    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
 
 /** min / median / p95 (nearest rank) of a list of milliseconds. */
 function summary(name: string, ms: number[]): string {
@@ -155,7 +136,7 @@ async function printPlan(
   }
 }
 
-const { storage: chosen, cleanup } = await storage();
+const { storage: chosen, cleanup } = await benchStorage(STORAGE, 'class-bench');
 const config = loadConfig(
   {},
   {

@@ -23,14 +23,11 @@
 // dropped afterwards. Without --storage, DATABASE_URL chooses, as in class-bench.ts.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { loadConfig, readToml, type Storage } from '../src/config.ts';
+import { loadConfig, readToml } from '../src/config.ts';
+import { benchStorage, storageKind } from './bench-storage.ts';
 import { startServer } from '../src/server.ts';
-import { freshDatabase } from '../testing/fresh-database.ts';
 
 // `pnpm … bench -- --flag` hands the script its `--` too (pnpm 10): skip it.
 const args = process.argv.slice(2);
@@ -55,11 +52,7 @@ const count = (name: string, value: string | undefined, min: number) => {
 const LEARNERS = count('learners', values.learners, 1);
 const ANSWERS = count('answers', values.answers, 1);
 const TABS = count('tabs', values.tabs, 1);
-const STORAGE = values.storage ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
-if (STORAGE !== 'pglite' && STORAGE !== 'postgres') {
-  throw new Error(`--storage is pglite or postgres, not ${STORAGE}`);
-}
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const STORAGE = storageKind(values.storage);
 const CONFLICT = { onConflict: 'user_id,selected_category' };
 const PASSWORD = 'senha-de-teste';
 const RATE_LIMITED = 'over_request_rate_limit';
@@ -93,18 +86,6 @@ async function timed<T extends Outcome>(
   const ok = !result.error || (expected !== undefined && result.error.code === expected);
   timings.push({ ms: performance.now() - started, ok, limited });
   return result;
-}
-
-async function storage(): Promise<{ storage: Storage; cleanup: () => Promise<void> }> {
-  if (STORAGE === 'postgres') {
-    const database = await freshDatabase(SERVER_URL, 'ths_bench');
-    return { storage: { kind: 'postgres', url: database.url }, cleanup: database.drop };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'local-supabase-bench-'));
-  return {
-    storage: { kind: 'pglite', dataDir },
-    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
 }
 
 /** Each learner answers a different set of scenarios, so that a crossed save would show. */
@@ -141,7 +122,7 @@ const source = (flag: 'sign-in-limit' | 'refresh-limit', envName: keyof typeof e
       ? envName
       : 'supabase/config.toml';
 
-const { storage: chosen, cleanup } = await storage();
+const { storage: chosen, cleanup } = await benchStorage(STORAGE, 'bench');
 const config = loadConfig(env, { port: 0, storage: chosen, auth: { rateLimits } });
 const server = await startServer(config);
 const newClient = () =>
