@@ -16,9 +16,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.ts';
-import { benchStorage, storageKind } from './bench-storage.ts';
-import { startServer } from '../src/server.ts';
+import { startBenchServer, storageKind } from './bench-server.ts';
 
 const { values } = parseArgs({
   // `pnpm … bench:abuse -- --storage postgres` passes the `--` on.
@@ -101,21 +99,7 @@ function largestRow(userId: string, round: number) {
 
 type Attempt = { ms: number; status: number; code: string | undefined };
 
-const { storage: chosen, cleanup } = await benchStorage(STORAGE, 'abuse-bench');
-const config = loadConfig(
-  {},
-  {
-    port: 0,
-    storage: chosen,
-    auth: { rateLimits: { signInSignUps: 1e9, tokenRefresh: 1e9, windowSeconds: 300 } },
-  },
-);
-const server = await startServer(config);
-const newClient = () =>
-  createClient(server.url, config.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    db: { retry: false } as never,
-  });
+const { server, config, newClient, stop } = await startBenchServer(STORAGE, 'abuse-bench');
 
 async function signUp(label: string): Promise<{ id: string; tabs: SupabaseClient[] }> {
   const client = newClient();
@@ -301,6 +285,5 @@ try {
     `check: A's row holds ${scenariosOf(a.id)} scenarios; B's row holds ${scenariosOf(b.id)} scenarios and ${Object.keys(rowOf(b.id)?.review_counts ?? {}).length} devices`,
   );
 } finally {
-  await server.close();
-  await cleanup();
+  await stop();
 }

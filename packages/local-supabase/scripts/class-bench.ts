@@ -9,14 +9,12 @@
 // Storage: a PGlite data folder in a temporary directory, or a PostgreSQL server (DATABASE_URL,
 // else postgres://postgres@127.0.0.1:5432/postgres), where a fresh database is created and
 // dropped afterwards. Without --storage, DATABASE_URL chooses, as in load-bench.ts.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/database.ts';
-import { benchStorage, storageKind } from './bench-storage.ts';
-import { startServer } from '../src/server.ts';
+import { startBenchServer, storageKind } from './bench-server.ts';
 
 // `pnpm … bench -- --flag` hands the script its `--` too (pnpm 10): skip it.
 const args = process.argv.slice(2);
@@ -136,21 +134,7 @@ async function printPlan(
   }
 }
 
-const { storage: chosen, cleanup } = await benchStorage(STORAGE, 'class-bench');
-const config = loadConfig(
-  {},
-  {
-    port: 0,
-    storage: chosen,
-    auth: { rateLimits: { signInSignUps: 1e9, tokenRefresh: 1e9, windowSeconds: 300 } },
-  },
-);
-const server = await startServer(config);
-const newClient = () =>
-  createClient(server.url, config.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    db: { retry: false } as never,
-  });
+const { server, newClient, stop } = await startBenchServer(STORAGE, 'class-bench');
 
 async function signUp(label: string): Promise<{ id: string; client: SupabaseClient }> {
   const client = newClient();
@@ -281,6 +265,5 @@ try {
     [learners.map((learner) => learner.id)],
   );
 } finally {
-  await server.close();
-  await cleanup();
+  await stop();
 }

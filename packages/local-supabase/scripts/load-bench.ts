@@ -26,7 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, readToml } from '../src/config.ts';
-import { benchStorage, storageKind } from './bench-storage.ts';
+import { benchStorage, storageKind } from './bench-server.ts';
 import { startServer } from '../src/server.ts';
 
 // `pnpm … bench -- --flag` hands the script its `--` too (pnpm 10): skip it.
