@@ -1,7 +1,7 @@
 // Runs a test suite against the backend on each engine of ../testing/engines.ts.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig, type ConfigOverrides } from '../src/config.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { SERVER_URL, type Engine } from '../testing/engines.ts';
@@ -77,4 +77,22 @@ export function useBackend(engine: Engine, overrides: ConfigOverrides = {}): Bac
     },
   };
   return backend;
+}
+
+/** A signed-up learner with a client signed in as them (Backend['learner']). */
+export type Learner = Awaited<ReturnType<Backend['learner']>>;
+
+/** The upsert's conflict target, as the app sends it. */
+export const PROGRESS_CONFLICT = { onConflict: 'user_id,selected_category' };
+
+/** Saves a first progress row as the app does (the upsert), and checks it was created. */
+export async function saveProgress(learner: Learner, currentScenario: number): Promise<void> {
+  const { error, status } = await learner.client
+    .from('user_progress')
+    .upsert(
+      { user_id: learner.id, selected_category: 'default', current_scenario: currentScenario },
+      PROGRESS_CONFLICT,
+    );
+  expect(error).toBeNull();
+  expect(status).toBe(201);
 }

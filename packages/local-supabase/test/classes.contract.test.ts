@@ -3,13 +3,17 @@
 // proves the rules in SQL; here each one is shown on the wire — the status, the error code and the
 // rows a client gets — holding, and its opposite refused.
 import { expect, it } from 'vitest';
-import { describeEachEngine, useBackend, type Backend } from './backends.ts';
+import {
+  describeEachEngine,
+  PROGRESS_CONFLICT,
+  saveProgress,
+  useBackend,
+  type Learner,
+} from './backends.ts';
 
-type User = Awaited<ReturnType<Backend['learner']>>;
 type Class = { id: string; name: string; educator_id: string; join_code: string };
 
 const JOIN_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
-const CONFLICT = { onConflict: 'user_id,selected_category' };
 // O and 0 are not in the code alphabet: no class can ever have this code.
 const UNKNOWN_CODE = 'OOOO0000';
 
@@ -24,7 +28,7 @@ const byUser = <T extends { user_id: string }>(rows: T[] | null) =>
 describeEachEngine('Classes through supabase-js', (engine) => {
   const backend = useBackend(engine);
 
-  async function createClass(educator: User, name = 'Turma do 5º ano B'): Promise<Class> {
+  async function createClass(educator: Learner, name = 'Turma do 5º ano B'): Promise<Class> {
     const { data, error, status } = await educator.client
       .from('classes')
       .insert({ name })
@@ -35,25 +39,13 @@ describeEachEngine('Classes through supabase-js', (engine) => {
     return data as Class;
   }
 
-  async function join(learner: User, code: string, displayName: string): Promise<void> {
+  async function join(learner: Learner, code: string, displayName: string): Promise<void> {
     const { data, error } = await learner.client.rpc('join_class', {
       code,
       display_name: displayName,
     });
     expect(error).toBeNull();
     expect(typeof data).toBe('string');
-  }
-
-  /** Saves progress as the app does: the upsert on (user_id, selected_category). */
-  async function saveProgress(learner: User, currentScenario: number): Promise<void> {
-    const { error, status } = await learner.client
-      .from('user_progress')
-      .upsert(
-        { user_id: learner.id, selected_category: 'default', current_scenario: currentScenario },
-        CONFLICT,
-      );
-    expect(error).toBeNull();
-    expect(status).toBe(201);
   }
 
   /** An educator's class with two members (Ana and Bruno), and a learner who did not join. */
@@ -71,7 +63,7 @@ describeEachEngine('Classes through supabase-js', (engine) => {
   }
 
   /** The class's members as its educator reads them, sorted by user id. */
-  async function membersSeenBy(educator: User, classId: string) {
+  async function membersSeenBy(educator: Learner, classId: string) {
     const { data, error, status } = await educator.client
       .from('class_members')
       .select('user_id,display_name')
@@ -255,7 +247,10 @@ describeEachEngine('Classes through supabase-js', (engine) => {
     expect(updateReturning).toMatchObject({ status: 200, data: [], error: null });
     const save = await educator.client
       .from('user_progress')
-      .upsert({ user_id: ana.id, selected_category: 'default', current_scenario: 5 }, CONFLICT);
+      .upsert(
+        { user_id: ana.id, selected_category: 'default', current_scenario: 5 },
+        PROGRESS_CONFLICT,
+      );
     expect(save).toMatchObject({
       status: 403,
       error: {

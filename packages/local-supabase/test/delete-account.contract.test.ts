@@ -4,27 +4,13 @@
 // at Auth — and what the old token still reaches through the REST API is nothing. The same e-mail
 // signs up again as a new account. supabase/tests/delete-my-account.test.ts proves the rows go.
 import { expect, it } from 'vitest';
-import { describeEachEngine, useBackend, type Backend } from './backends.ts';
+import { describeEachEngine, PROGRESS_CONFLICT, saveProgress, useBackend } from './backends.ts';
 import { call } from './http.ts';
 
-type User = Awaited<ReturnType<Backend['learner']>>;
-
-const CONFLICT = { onConflict: 'user_id,selected_category' };
 const API = { 'X-Supabase-Api-Version': '2024-01-01', 'Content-Type': 'application/json' };
 
 describeEachEngine('Deleting an account through supabase-js', (engine) => {
   const backend = useBackend(engine);
-
-  async function saveProgress(learner: User, currentScenario: number): Promise<void> {
-    const { error, status } = await learner.client
-      .from('user_progress')
-      .upsert(
-        { user_id: learner.id, selected_category: 'default', current_scenario: currentScenario },
-        CONFLICT,
-      );
-    expect(error).toBeNull();
-    expect(status).toBe(201);
-  }
 
   /** The learner's rows in the auth schema and in user_progress, read as the superuser. */
   async function rowsOf(id: string) {
@@ -87,7 +73,10 @@ describeEachEngine('Deleting an account through supabase-js', (engine) => {
     // row-level security lets the token's own user_id through, the foreign key refuses it (409).
     const late = await learner.client
       .from('user_progress')
-      .upsert({ user_id: learner.id, selected_category: 'default', current_scenario: 5 }, CONFLICT);
+      .upsert(
+        { user_id: learner.id, selected_category: 'default', current_scenario: 5 },
+        PROGRESS_CONFLICT,
+      );
     expect(late.status).toBe(409);
     expect(late.error).toMatchObject({ code: '23503' });
     expect(await rowsOf(learner.id)).toMatchObject({ users: 0, user_progress: 0 });
