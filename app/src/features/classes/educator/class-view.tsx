@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../journey/view-top.tsx';
 import { listMembers, readClass, readMembersProgress } from '../classes-api.ts';
-import { LoadError } from '../join/my-class-view.tsx';
+import { LoadError } from '../form-parts.tsx';
 import { fileSlug, toCsv } from './class-csv.ts';
 import { PhaseChart } from './phase-chart.tsx';
 

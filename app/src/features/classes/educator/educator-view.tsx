@@ -8,7 +8,7 @@ import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../journey/view-top.tsx';
 import { classesAddress } from '../classes-address.ts';
 import { createClass, listTaughtClasses } from '../classes-api.ts';
-import { Field, focusFirstProblem, LoadError } from '../join/my-class-view.tsx';
+import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
 
 /** The migration's limit on classes.name. */
 const CLASS_NAME_MAX = 80;

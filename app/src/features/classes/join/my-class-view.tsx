@@ -13,6 +13,7 @@ import {
   listMemberships,
   type Membership,
 } from '../classes-api.ts';
+import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
 import { checkJoinForm, type JoinFormProblems } from './join-form.ts';
 
 type MyClassViewProps = { userId: string; onBack: () => void };
@@ -58,18 +59,6 @@ export function MyClassView({ userId, onBack }: MyClassViewProps) {
         <p>{t('myClass.notSees')}</p>
       </section>
     </section>
-  );
-}
-
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('classes');
-  return (
-    <div className="classes__panel" role="alert">
-      <p>{t('loadError')}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
   );
 }
 
@@ -155,59 +144,6 @@ function JoinForm({ userId, another }: { userId: string; another: boolean }) {
         {join.isPending ? t('myClass.joining') : t('myClass.join')}
       </button>
     </form>
-  );
-}
-
-/** After a refused submit the focus goes to the first field to fix, once it is marked. */
-export function focusFirstProblem(form: HTMLFormElement) {
-  requestAnimationFrame(() =>
-    form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
-  );
-}
-
-type FieldProps = {
-  id: string;
-  label: string;
-  hint: string;
-  problem: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
-};
-
-/** A labelled input whose hint and problem are read with it (aria-describedby, aria-invalid). */
-export function Field({
-  id,
-  label,
-  hint,
-  problem,
-  value,
-  onChange,
-  disabled,
-  inputProps,
-}: FieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...inputProps}
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <span id={`${id}-hint`} className="field__hint">
-        {hint}
-      </span>
-      {problem && (
-        <span id={`${id}-problem`} className="classes__problem">
-          {problem}
-        </span>
-      )}
-    </div>
   );
 }
 
