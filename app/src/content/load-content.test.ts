@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LOCALE_IDS } from '@ths/content-model/locales';
 import { expect, test } from 'vitest';
 import { loadContent } from './load-content.ts';

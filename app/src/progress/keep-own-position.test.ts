@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { recordAnswer } from '@ths/training/answer';
 import { emptyProgress } from '@ths/training/progress';
 import { expect, test } from 'vitest';

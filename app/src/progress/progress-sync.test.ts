@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { recordAnswer } from '@ths/training/answer';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The journey's rules without React: each event applied to a state gives the progress to save
 // and the effects the hook runs (moves of the address, notices, delayed events).
 import { newlyUnlocked, unlockAchievements } from '@ths/training/achievements';
