@@ -26,20 +26,23 @@ export type SkillMastery = {
 export const STRONG_STABILITY_DAYS = 7;
 /** 'Strong' needs the skill's scenarios remembered now with at least this mean chance. */
 export const STRONG_RECALL = 0.9;
+/** A scenario is known now when its latest attempt is right and its recall is at least this. */
+export const KNOWN_RECALL = 0.7;
 /** 'Getting there' needs at least this share of the skill's scenarios known now. */
 export const GETTING_THERE_SHARE = 0.5;
 
 /**
  * Mastery of every skill in `scenarioSkills` (scenario number → skill key), keyed by skill key.
  *
- * Level rule. "Known now" is a scenario's retrievability, counted as 0 while its latest attempt
- * is wrong or it was never answered; `known` is its sum over the skill's scenarios.
+ * Level rule. A scenario is "known now" when its latest attempt is right and its retrievability
+ * (FSRS's chance to remember it now) is at least KNOWN_RECALL (0.7; a scenario due has about 0.9).
  * - 0 not started: no scenario of the skill answered.
  * - 3 strong: every scenario answered, none flagged, the answered scenarios' mean
  *   retrievability at least STRONG_RECALL (0.9), and every card's stability at least
  *   STRONG_STABILITY_DAYS (7 days: one right answer gives about 2, a second right answer days
  *   later about 14). A strong skill left unpractised falls back as its recall fades.
- * - 2 getting there: not strong, and known ≥ GETTING_THERE_SHARE (half) of the scenarios.
+ * - 2 getting there: not strong, and at least GETTING_THERE_SHARE (half) of the skill's
+ *   scenarios known now.
  * - 1 practising: anything else answered.
  */
 export function skillMastery(
@@ -81,7 +84,7 @@ function masteryOf(
     const chance = retrievability(progress, scenario, now) ?? 0;
     recall += chance;
     if (isFlagged(progress, scenario)) flagged += 1;
-    else known += chance;
+    else if (chance >= KNOWN_RECALL) known += 1;
     if (card.stability < STRONG_STABILITY_DAYS) stable = false;
   }
   const total = scenarios.length;
