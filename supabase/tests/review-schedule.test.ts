@@ -163,7 +163,10 @@ describeEachEngine('user_progress: review schedule and challenges', (engine) => 
 
   test('a save may not grow a row past 1,000 cards or 200 challenges; one inside still merges', async () => {
     const learner = await newLearner(db());
-    await save(learner, { review_schedule: cards(range(1, 600)), challenges_done: challenges(150) });
+    await save(learner, {
+      review_schedule: cards(range(1, 600)),
+      challenges_done: challenges(150),
+    });
     await expect(save(learner, { review_schedule: cards(range(500, 1100)) })).rejects.toMatchObject(
       {
         code: '22023',

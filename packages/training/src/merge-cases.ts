@@ -93,7 +93,10 @@ function attempt(first: [number, boolean], last = first): ScenarioResultRow {
 }
 
 /** A review card last reviewed at `minute`, due `days` later; other fields as given. */
-function card(minute: number, fields: Partial<ReviewCardRow> & { days?: number } = {}): ReviewCardRow {
+function card(
+  minute: number,
+  fields: Partial<ReviewCardRow> & { days?: number } = {},
+): ReviewCardRow {
   const { days = 3, ...rest } = fields;
   return {
     due: new Date(Date.parse(at(minute)) + days * 86_400_000).toISOString(),
@@ -296,7 +299,9 @@ export const MERGE_CASES: MergeCase[] = [
     name: "a late save of a scenario's older card does not move its schedule back, and other scenarios' cards are kept",
     saves: [
       { review_schedule: { '1': card(1), '2': card(8, { reps: 3, days: 57, stability: 56.9 }) } },
-      { review_schedule: { '2': card(4, { reps: 2, days: 14, stability: 13.8269 }), '5': card(6) } },
+      {
+        review_schedule: { '2': card(4, { reps: 2, days: 14, stability: 13.8269 }), '5': card(6) },
+      },
     ],
     eitherOrder: true,
     row: {

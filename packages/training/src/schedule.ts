@@ -101,7 +101,9 @@ function cardFromResult(result: ScenarioResult): ReviewCard {
  */
 export function cardOf(progress: Progress, scenario: number): ReviewCard | undefined {
   const result = Object.hasOwn(progress.results, scenario) ? progress.results[scenario] : undefined;
-  const saved = Object.hasOwn(progress.schedule, scenario) ? progress.schedule[scenario] : undefined;
+  const saved = Object.hasOwn(progress.schedule, scenario)
+    ? progress.schedule[scenario]
+    : undefined;
   if (!saved) return result ? cardFromResult(result) : undefined;
   return result && compareInstants(result.lastAt, saved.lastReview) > 0
     ? reviewCard(saved, result.lastCorrect, result.lastAt)
