@@ -1,13 +1,11 @@
 // The progress handle's markChallengeDone (issue 18): a challenge marked done is kept on the
 // device and saved through the outbox as an answer is, retried after a failed save, and marking
-// it again changes nothing. Rendered inside the app's own providers, on the real backend.
-import { QueryClient } from '@tanstack/react-query';
+// it again changes nothing. Rendered with the providers it needs, on the real backend.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { App } from '../app/app.tsx';
+import { ServicesProvider } from '../lib/services.tsx';
 import { supabaseLoader } from '../lib/supabase-client.ts';
-import { createI18n } from '../locales/i18n.ts';
 import { setupBackend } from '../testing/backend.ts';
 import { takeConsoleErrors } from '../testing/console-errors.ts';
 import { EMAIL, PASSWORD } from '../testing/training-helpers.ts';
@@ -34,12 +32,13 @@ async function renderProgress() {
     return <p>{handle.current.status}</p>;
   }
   render(
-    <App
-      router={createMemoryRouter([{ path: '/', element: <Probe /> }])}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      i18n={createI18n('pt-BR')}
-      services={services}
-    />,
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <ServicesProvider services={services}>
+        <Probe />
+      </ServicesProvider>
+    </QueryClientProvider>,
   );
   await screen.findByText('ready');
   const ready = () => {

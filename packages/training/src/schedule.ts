@@ -8,7 +8,7 @@
 // session. Days are the unit a child and a teacher think in, and a wrong answer is already
 // flagged 'Revisar' for practice at once (the review mode of the specification). Fuzz is off so
 // two devices computing the same review get the same card.
-import { createEmptyCard, fsrs, Rating, State, type Card } from 'ts-fsrs';
+import { createEmptyCard, fsrs, Rating, type Card, type State } from 'ts-fsrs';
 import type { Progress, ScenarioResult } from './progress.ts';
 import { compareInstants, instantOf } from './timestamps.ts';
 
