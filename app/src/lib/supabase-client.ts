@@ -65,8 +65,7 @@ export function parseStoredSession(raw: string | null): Session | null {
   if (raw === null) return null;
   try {
     const value = JSON.parse(raw) as Partial<Session> | null;
-    const usable =
-      typeof value?.refresh_token === 'string' && typeof value.user?.id === 'string';
+    const usable = typeof value?.refresh_token === 'string' && typeof value.user?.id === 'string';
     return usable ? (value as Session) : null;
   } catch {
     return null;

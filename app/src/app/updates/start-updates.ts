@@ -46,7 +46,8 @@ export function startUpdates(router: Router, i18n: i18n): void {
       }),
     // The new version controls this page now: it reloads at once if this tab took it, else at
     // its own next calm moment (another tab of this device took it).
-    onNeedReload: () => (taking ? window.location.reload() : whenCalm(() => window.location.reload())),
+    onNeedReload: () =>
+      taking ? window.location.reload() : whenCalm(() => window.location.reload()),
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       setInterval(() => {
