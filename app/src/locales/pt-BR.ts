@@ -164,6 +164,10 @@ export const ptBR = {
     unlockedToast: 'Conquista Desbloqueada!',
     back: 'Voltar ao Treino',
   },
+  update: {
+    title: 'O app foi atualizado',
+    text: 'Chegou uma versão nova. Seu progresso continua guardado.',
+  },
   toast: {
     region: 'Avisos',
     close: 'Fechar aviso',
