@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { queryDocuments } from './fetch-content.ts';
 import { readSnapshot } from './read-snapshot.ts';
-import { achievement, choice, dataset, localized, phase, scenario } from './testing/raw-dataset.ts';
+import {
+  achievement,
+  choice,
+  dataset,
+  localized,
+  phase,
+  scenario,
+  skill,
+} from './testing/raw-dataset.ts';
 import { toBundle } from './to-bundle.ts';
 import { validateDataset } from './validate-dataset.ts';
 
@@ -13,8 +21,8 @@ const SNAPSHOT_FILE = join(import.meta.dirname, '../../studio/dataset/production
 const validated = (overrides: Record<string, unknown> = {}) =>
   validateDataset(dataset({ scenarios: [scenario(1)], ...overrides }));
 
-/** 5 phases × 2 texts + 1 scenario × (3 + 3 choices × 2) + 1 achievement × 2. */
-const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2;
+/** 5 phases × 2 texts + 1 scenario × (3 + 3 choices × 2) + 1 achievement × 2 + 1 challenge. */
+const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2 + 1;
 
 test('the pt-BR bundle holds the pt-BR texts and reports everything translated', () => {
   const { bundle, report } = toBundle(validated(), 'pt-BR');
@@ -44,11 +52,15 @@ test('English picks English texts and falls back to pt-BR field by field', () =>
       choice('Sair'),
     ],
   });
-  const { bundle, report } = toBundle(validated({ scenarios: [partly] }), 'en');
+  const { bundle, report } = toBundle(
+    validated({ scenarios: [partly], skills: [skill('escuta', 'Escuta')] }),
+    'en',
+  );
   expect(bundle.scenarios[0]).toEqual({
     number: 1,
     stage: 1,
     skill: 'Listening',
+    skillKey: 'escuta',
     title: 'Cenário 1',
     description: 'Description.',
     choices: [

@@ -279,7 +279,7 @@ test('duplicate numbers and ids name each document and the others', () => {
 });
 
 test('no published scenario at all is reported once', () => {
-  expect(issuesOf(dataset({ scenarios: [] }))).toEqual([
+  expect(issuesOf(dataset({ scenarios: [], skills: [] }))).toEqual([
     issue('(cenários)', '(documentos)', /Não há nenhum cenário publicado/),
   ]);
 });
@@ -298,7 +298,11 @@ test('scenario 150 is refused by default and accepted with a custom range', () =
 test.each([
   ['null', null, '(conteúdo)'],
   ['an array', [], '(conteúdo)'],
-  ['a dataset without drafts', { scenarios: [], phases: [], achievements: [] }, '(rascunhos)'],
+  [
+    'a dataset without drafts',
+    { scenarios: [], phases: [], achievements: [], skills: [] },
+    '(rascunhos)',
+  ],
 ])('a query result that is %s is refused, naming %s', (_name, raw, documentId) => {
   expect(issuesOf(raw)).toEqual([expect.objectContaining({ documentId, field: '(documentos)' })]);
 });

@@ -282,3 +282,20 @@ export function checkChallengeText(items: unknown): LocalizedIssue[] {
   }
   return issues;
 }
+
+/** A key made from a name, as the Studio's “Gerar” button makes it: “Dizer não” → dizer-nao. */
+export function skillKeyFrom(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let key = '';
+  for (const word of words) {
+    const next = key === '' ? word : `${key}-${word}`;
+    if (next.length > SKILL_KEY_MAX_LENGTH) break;
+    key = next;
+  }
+  return key;
+}

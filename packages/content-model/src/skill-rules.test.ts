@@ -6,6 +6,7 @@ import {
   checkChallengeText,
   checkSkillKey,
   checkSkillName,
+  skillKeyFrom,
 } from './rules.ts';
 
 const challenge = (ptBR: string, en?: string) => [
@@ -94,4 +95,14 @@ test('forbidden words match whole words only, hyphenated ones included', () => {
     'mal-educado',
   ]);
   expect(forbiddenWordsIn('Go the wrong way? No: a wronged friend.', 'en')).toEqual(['wrong']);
+});
+
+test('a key made from a name follows the key rule', () => {
+  expect(skillKeyFrom('Dizer “não” com calma')).toBe('dizer-nao-com-calma');
+  expect(skillKeyFrom('Lidar com frustração e decepção ao perder um jogo difícil')).toBe(
+    'lidar-com-frustracao-e-decepcao-ao-perder-um',
+  );
+  expect(
+    checkSkillKey(skillKeyFrom('Lidar com frustração e decepção ao perder um jogo')),
+  ).toBeUndefined();
 });
