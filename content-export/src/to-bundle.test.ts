@@ -197,3 +197,53 @@ test('the committed snapshot in English shows English phase names and the same s
   });
   expect(shape(english)).toEqual(shape(portuguese));
 });
+
+test('each scenario names its skill by key; the skills come in the order learners meet them, in the locale', () => {
+  const scenarios = [
+    scenario(1, { skill: localized('Pedir ajuda', 'Asking for help') }),
+    scenario(2, { skill: localized('Escuta ativa') }),
+    scenario(3, { skill: localized('Pedir ajuda', 'Asking for help') }),
+  ];
+  const skills = [
+    skill(),
+    skill('pedir-ajuda', 'Pedir ajuda', {
+      casel: 'self-awareness',
+      bncc: 8,
+      challenge: localized('Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.'),
+    }),
+  ];
+  const { bundle, report } = toBundle(validated({ scenarios, skills }), 'en');
+  expect(bundle.scenarios.map((s) => s.skillKey)).toEqual([
+    'pedir-ajuda',
+    'escuta-ativa',
+    'pedir-ajuda',
+  ]);
+  expect(bundle.skills).toEqual([
+    {
+      key: 'pedir-ajuda',
+      name: 'Asking for help',
+      casel: 'self-awareness',
+      bncc: 8,
+      challenge: 'Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.',
+    },
+    {
+      key: 'escuta-ativa',
+      name: 'Escuta ativa',
+      casel: 'social-awareness',
+      bncc: 9,
+      challenge: 'This week, listen to a classmate until they finish before you answer.',
+    },
+  ]);
+  expect(report.missing).toContainEqual({ documentId: 'skill-pedir-ajuda', field: 'challenge' });
+  expect(ContentBundleSchema.safeParse(bundle).success).toBe(true);
+});
+
+test('the committed snapshot: every scenario has a skill of the bundle, in both languages', async () => {
+  const dataset = validateDataset(await queryDocuments(await readSnapshot(SNAPSHOT_FILE)));
+  for (const locale of ['pt-BR', 'en'] as const) {
+    const { bundle } = toBundle(dataset, locale);
+    const keys = new Set(bundle.skills.map((s) => s.key));
+    expect(bundle.scenarios.every((s) => keys.has(s.skillKey))).toBe(true);
+    expect(new Set(bundle.scenarios.map((s) => s.skillKey)).size).toBe(bundle.skills.length);
+  }
+});
