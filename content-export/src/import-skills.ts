@@ -101,6 +101,8 @@ export function entryMismatches(
   return problems;
 }
 
+const SYSTEM_FIELDS = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt']);
+
 export type Stamp = { now: string; rev: () => string; itemKey: () => string };
 
 /** One skill document in Sanity's export format; `previous` keeps its creation date and keys. */
@@ -123,7 +125,10 @@ export function skillDocument(
     })),
   };
   if (previous) {
-    const { _id, _type, _rev, _createdAt, _updatedAt, ...before } = previous;
+    const { _id, _type, _createdAt } = previous;
+    const before = Object.fromEntries(
+      Object.entries(previous).filter(([field]) => !SYSTEM_FIELDS.has(field)),
+    );
     // Unchanged content keeps its revision, so a re-import changes nothing on disk.
     if (JSON.stringify(before) === JSON.stringify(content)) return previous;
     return { _id, _type, _rev: stamp.rev(), _createdAt, _updatedAt: stamp.now, ...content };
