@@ -1,11 +1,12 @@
 // The export: source → query → validation → one bundle per locale → files. Nothing is written
 // unless every document of every locale is valid.
-import { ContentBundleSchema, type ContentBundle } from '@ths/content-model/bundle-schema';
 import {
+  ContentBundleSchema,
   ContentIndexSchema,
   PhaseContentSchema,
-  splitBundle,
-} from '@ths/content-model/bundle-split';
+  type ContentBundle,
+} from '@ths/content-model/bundle-schema';
+import { splitBundle } from '@ths/content-model/bundle-split';
 import { LOCALE_IDS, type Locale } from '@ths/content-model/locales';
 import { describeSource, type ContentSource } from './content-source.ts';
 import { draftOnlyDocuments, type Dataset, type DatasetOptions } from './dataset-schema.ts';

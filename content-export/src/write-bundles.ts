@@ -1,5 +1,4 @@
-import type { ContentBundle } from '@ths/content-model/bundle-schema';
-import type { ContentIndex, PhaseContent } from '@ths/content-model/bundle-split';
+import type { ContentBundle, ContentIndex, PhaseContent } from '@ths/content-model/bundle-schema';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -35,7 +34,7 @@ export function bundleModule(bundle: ContentBundle, sourceDescription: string): 
 /** The index the app loads first (`<locale>.index.ts`, docs/decisions/0015). */
 export function indexModule(index: ContentIndex, sourceDescription: string): string {
   return typedModule(
-    { name: 'index', type: 'ContentIndex', from: '@ths/content-model/bundle-split', value: index },
+    { name: 'index', type: 'ContentIndex', from: '@ths/content-model/bundle-schema', value: index },
     sourceDescription,
   );
 }
@@ -43,7 +42,7 @@ export function indexModule(index: ContentIndex, sourceDescription: string): str
 /** One phase's scenarios (`<locale>.phase-<n>.ts`). */
 export function phaseModule(phase: PhaseContent, sourceDescription: string): string {
   return typedModule(
-    { name: 'phase', type: 'PhaseContent', from: '@ths/content-model/bundle-split', value: phase },
+    { name: 'phase', type: 'PhaseContent', from: '@ths/content-model/bundle-schema', value: phase },
     sourceDescription,
   );
 }

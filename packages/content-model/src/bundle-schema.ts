@@ -91,3 +91,41 @@ export const ContentBundleSchema = z.object({
     .superRefine(refineUnique((achievement) => achievement.id, 'id de conquista')),
 });
 export type ContentBundle = z.infer<typeof ContentBundleSchema>;
+
+/** What the progress rules need of a scenario: which it is and which phase it belongs to. */
+export const ScenarioRefSchema = z.object({
+  number: z.int().positive(),
+  stage: z.int().min(1).max(PHASE_COUNT),
+});
+export type ScenarioRef = z.infer<typeof ScenarioRefSchema>;
+
+/**
+ * Every top-level field of the bundle except the scenarios' texts, which stay in the phase
+ * chunks. A field added to ContentBundleSchema lands here without a change to this file; a
+ * large one can leave the index for its own chunk the way `scenarios` does.
+ */
+// The pieces of a bundle the app downloads: bundle-split.ts makes them (decision 0015).
+export const ContentIndexSchema = ContentBundleSchema.extend({
+  scenarios: z.array(ScenarioRefSchema).min(1),
+});
+export type ContentIndex = z.infer<typeof ContentIndexSchema>;
+
+/** One phase's scenarios, whole (texts, choices, feedback), in one locale. */
+export const PhaseContentSchema = z
+  .object({
+    locale: z.enum(LOCALE_IDS as [Locale, ...Locale[]]),
+    phase: z.int().min(1).max(PHASE_COUNT),
+    scenarios: z.array(ScenarioSchema).min(1),
+  })
+  .superRefine((chunk, context) => {
+    chunk.scenarios.forEach((scenario, index) => {
+      if (scenario.stage !== chunk.phase) {
+        context.addIssue({
+          code: 'custom',
+          path: ['scenarios', index, 'stage'],
+          message: `cenário ${scenario.number} é da fase ${scenario.stage}, não da fase ${chunk.phase}`,
+        });
+      }
+    });
+  });
+export type PhaseContent = z.infer<typeof PhaseContentSchema>;

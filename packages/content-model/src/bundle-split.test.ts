@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { ContentBundle } from './bundle-schema.ts';
-import { ContentIndexSchema, PhaseContentSchema, joinBundle, splitBundle } from './bundle-split.ts';
+import { ContentIndexSchema, PhaseContentSchema, type ContentBundle } from './bundle-schema.ts';
+import { joinBundle, splitBundle } from './bundle-split.ts';
 
 const scenario = (number: number, stage: number) => ({
   number,

@@ -1,53 +1,10 @@
 // A locale's bundle in the pieces the app downloads (docs/decisions/0015): a small index with
 // everything the home, the path, the header and the achievements need, and one chunk per phase
 // with that phase's scenarios. The export validates the whole bundle, splits it here, and
-// validates each piece again, so the app's types hold for every file it imports.
-import { z } from 'zod';
-import {
-  ContentBundleSchema,
-  ScenarioSchema,
-  type ContentBundle,
-  type Scenario,
-} from './bundle-schema.ts';
-import { LOCALE_IDS, type Locale } from './locales.ts';
+// validates each piece again (ContentIndexSchema, PhaseContentSchema in bundle-schema.ts). No
+// zod at run time in this file: the app imports it, and zod stays out of the app's download.
+import type { ContentBundle, ContentIndex, PhaseContent, Scenario } from './bundle-schema.ts';
 import { PHASE_COUNT } from './stage.ts';
-
-/** What the progress rules need of a scenario: which it is and which phase it belongs to. */
-export const ScenarioRefSchema = z.object({
-  number: z.int().positive(),
-  stage: z.int().min(1).max(PHASE_COUNT),
-});
-export type ScenarioRef = z.infer<typeof ScenarioRefSchema>;
-
-/**
- * Every top-level field of the bundle except the scenarios' texts, which stay in the phase
- * chunks. A field added to ContentBundleSchema lands here without a change to this file; a
- * large one can leave the index for its own chunk the way `scenarios` does.
- */
-export const ContentIndexSchema = ContentBundleSchema.extend({
-  scenarios: z.array(ScenarioRefSchema).min(1),
-});
-export type ContentIndex = z.infer<typeof ContentIndexSchema>;
-
-/** One phase's scenarios, whole (texts, choices, feedback), in one locale. */
-export const PhaseContentSchema = z
-  .object({
-    locale: z.enum(LOCALE_IDS as [Locale, ...Locale[]]),
-    phase: z.int().min(1).max(PHASE_COUNT),
-    scenarios: z.array(ScenarioSchema).min(1),
-  })
-  .superRefine((chunk, context) => {
-    chunk.scenarios.forEach((scenario, index) => {
-      if (scenario.stage !== chunk.phase) {
-        context.addIssue({
-          code: 'custom',
-          path: ['scenarios', index, 'stage'],
-          message: `cenário ${scenario.number} é da fase ${scenario.stage}, não da fase ${chunk.phase}`,
-        });
-      }
-    });
-  });
-export type PhaseContent = z.infer<typeof PhaseContentSchema>;
 
 /** The phases 1…PHASE_COUNT, in order. */
 export const PHASE_NUMBERS: readonly number[] = Array.from(
