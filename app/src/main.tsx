@@ -1,9 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { routes } from './app/router.tsx';
 import { readEnv } from './config/env.ts';
 import { deviceId } from './lib/device-id.ts';
 import { supabaseLoader } from './lib/supabase-client.ts';
@@ -17,7 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <App
-      router={createBrowserRouter(routes)}
+      Router={BrowserRouter}
       queryClient={new QueryClient()}
       i18n={createI18n(storedLanguage())}
       services={{

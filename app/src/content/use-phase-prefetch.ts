@@ -16,10 +16,11 @@ export function usePhasePrefetch(locale: Locale | null, currentPhase: number | n
     const others = () => {
       if (cancelled) return;
       cancelIdle = whenIdle(() => {
-        for (const phase of PHASE_NUMBERS) if (phase !== currentPhase) prefetch(locale, phase);
+        for (const phase of PHASE_NUMBERS) if (phase !== currentPhase) void prefetch(locale, phase);
       });
     };
-    prefetch(locale, currentPhase).then(others, others);
+    // prefetch never rejects: the others follow whether this one arrived or not.
+    void prefetch(locale, currentPhase).then(others);
     return () => {
       cancelled = true;
       cancelIdle();
@@ -29,6 +30,9 @@ export function usePhasePrefetch(locale: Locale | null, currentPhase: number | n
 
 // Ahead of need, a failure is nobody's concern yet: the screen that needs the phase loads it
 // again through its query, and shows the error if it fails there.
-function prefetch(locale: Locale, phase: number): Promise<unknown> {
-  return loadPhaseScenarios(locale, phase).catch(() => {});
+function prefetch(locale: Locale, phase: number): Promise<void> {
+  return loadPhaseScenarios(locale, phase).then(
+    () => {},
+    () => {},
+  );
 }
