@@ -4,7 +4,9 @@ import { describe, expect, test } from 'vitest';
 import {
   ROUTES,
   allCss,
+  contentChunks,
   entryKey,
+  largestPerLocale,
   lazyChunks,
   manifestProblems,
   routeAfterFirstRender,
@@ -17,7 +19,7 @@ const SUPABASE =
 
 // Shaped like a real Vite 8 manifest of the app: the entry imports react and a shared chunk
 // that also imports react (a diamond); the routes share a UI chunk; Supabase and the content
-// bundles are dynamic entries.
+// pieces (an index and a chunk per phase, per locale) are dynamic entries.
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
@@ -51,7 +53,13 @@ const manifest: Manifest = {
     src: 'src/app/routes/training-route.tsx',
     isDynamicEntry: true,
     imports: ['_ui.js', 'index.html'],
-    dynamicImports: ['src/content/generated/pt-BR.ts', 'src/content/generated/en.ts'],
+    dynamicImports: [
+      'src/content/generated/pt-BR.index.ts',
+      'src/content/generated/pt-BR.phase-1.ts',
+      'src/content/generated/pt-BR.phase-2.ts',
+      'src/content/generated/en.index.ts',
+      'src/content/generated/en.phase-1.ts',
+    ],
     css: ['assets/index.css'],
   },
   'src/app/routes/not-found-route.tsx': {
@@ -68,19 +76,18 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['_shared.js'],
   },
-  'src/content/generated/pt-BR.ts': {
-    file: 'assets/pt-BR.js',
-    name: 'pt-BR',
-    src: 'src/content/generated/pt-BR.ts',
-    isDynamicEntry: true,
-  },
-  'src/content/generated/en.ts': {
-    file: 'assets/en.js',
-    name: 'en',
-    src: 'src/content/generated/en.ts',
-    isDynamicEntry: true,
-  },
+  ...contentEntry('pt-BR.phase-2'),
+  ...contentEntry('pt-BR.index'),
+  ...contentEntry('pt-BR.phase-1'),
+  ...contentEntry('en.phase-1'),
+  ...contentEntry('en.index'),
 };
+
+/** A content piece as Vite lists it: src/content/generated/<name>.ts, built to assets/<name>.js. */
+function contentEntry(name: string): Manifest {
+  const src = `src/content/generated/${name}.ts`;
+  return { [src]: { file: `assets/${name}.js`, name, src, isDynamicEntry: true } };
+}
 
 /** The fixture without some keys, as if those modules had not been built. */
 const without = (...keys: string[]): Manifest =>
@@ -97,8 +104,8 @@ describe('staticClosure', () => {
 
   test('does not follow dynamic imports', () => {
     const files = staticClosure(manifest, 'src/app/routes/training-route.tsx');
-    expect(files).not.toContain('assets/pt-BR.js');
-    expect(files).not.toContain('assets/en.js');
+    expect(files).not.toContain('assets/pt-BR.index.js');
+    expect(files).not.toContain('assets/en.phase-1.js');
     expect(staticClosure(manifest, 'index.html')).not.toContain('assets/auth-route.js');
   });
 
@@ -165,11 +172,20 @@ describe('lazy chunks right after first render', () => {
   test('finds the Supabase client by its src under node_modules and pt-BR content by src', () => {
     expect(lazyChunks(manifest)).toEqual([
       { label: 'Supabase client', key: SUPABASE, file: 'assets/dist.js' },
-      { label: 'pt-BR content', key: 'src/content/generated/pt-BR.ts', file: 'assets/pt-BR.js' },
+      {
+        label: 'pt-BR content index',
+        key: 'src/content/generated/pt-BR.index.ts',
+        file: 'assets/pt-BR.index.js',
+      },
+      {
+        label: 'pt-BR phase 1',
+        key: 'src/content/generated/pt-BR.phase-1.ts',
+        file: 'assets/pt-BR.phase-1.js',
+      },
     ]);
   });
 
-  test('adds the lazy chunks and their static imports, but not the English bundle', () => {
+  test('adds the lazy chunks and their static imports, but not English nor later phases', () => {
     const files = routeAfterFirstRender(manifest, 'src/app/routes/not-found-route.tsx');
     expect(files).toEqual([
       'assets/index.js',
@@ -177,9 +193,11 @@ describe('lazy chunks right after first render', () => {
       'assets/shared.js',
       'assets/not-found-route.js',
       'assets/dist.js',
-      'assets/pt-BR.js',
+      'assets/pt-BR.index.js',
+      'assets/pt-BR.phase-1.js',
     ]);
-    expect(files).not.toContain('assets/en.js');
+    expect(files).not.toContain('assets/en.index.js');
+    expect(files).not.toContain('assets/pt-BR.phase-2.js');
   });
 
   test('fails naming what is missing', () => {
@@ -200,15 +218,52 @@ test('manifestProblems lists every missing route module and lazy chunk at once',
     { path: '/auth', module: 'src/app/routes/auth-route.tsx' },
     { path: '/', module: null },
   ];
-  const partial = without('src/app/routes/auth-route.tsx', 'src/content/generated/pt-BR.ts');
+  const partial = without('src/app/routes/auth-route.tsx', 'src/content/generated/pt-BR.index.ts');
   const problems = manifestProblems(partial, routes);
   expect(problems).toHaveLength(2);
   expect(problems[0]).toContain('"src/app/routes/auth-route.tsx"');
-  expect(problems[1]).toContain('pt-BR content');
+  expect(problems[1]).toContain('pt-BR content index');
   expect(manifestProblems(manifest, routes)).toEqual([]);
   expect(manifestProblems(manifest, ROUTES)).toEqual([]);
 });
 
 test('allCss lists each CSS file once', () => {
   expect(allCss(manifest)).toEqual(['assets/index.css', 'assets/auth-route.css']);
+});
+
+describe('content chunks (decision 0015)', () => {
+  test("lists each locale's index, then its phases in order, with the files to measure", () => {
+    expect(contentChunks(manifest).map((chunk) => [chunk.locale, chunk.piece, chunk.file])).toEqual(
+      [
+        ['en', 'index', 'assets/en.index.js'],
+        ['en', 'phase-1', 'assets/en.phase-1.js'],
+        ['pt-BR', 'index', 'assets/pt-BR.index.js'],
+        ['pt-BR', 'phase-1', 'assets/pt-BR.phase-1.js'],
+        ['pt-BR', 'phase-2', 'assets/pt-BR.phase-2.js'],
+      ],
+    );
+  });
+
+  test('a build without content chunks fails, saying which files were expected', () => {
+    const none = without(
+      ...Object.keys(manifest).filter((key) => key.startsWith('src/content/generated/')),
+    );
+    expect(() => contentChunks(none)).toThrow(/No content chunk.*<locale>\.index\.ts/);
+    expect(manifestProblems(none, [])).toContainEqual(expect.stringContaining('No content chunk'));
+  });
+
+  test('the largest chunk of each locale is the one the budget is about', () => {
+    const sizes: Record<string, number> = {
+      'assets/en.index.js': 900,
+      'assets/en.phase-1.js': 9_300,
+      'assets/pt-BR.index.js': 1_000,
+      'assets/pt-BR.phase-1.js': 9_400,
+      'assets/pt-BR.phase-2.js': 10_700,
+    };
+    const largest = largestPerLocale(contentChunks(manifest), (chunk) => sizes[chunk.file]!);
+    expect(largest.map((chunk) => [chunk.locale, chunk.piece])).toEqual([
+      ['en', 'phase-1'],
+      ['pt-BR', 'phase-2'],
+    ]);
+  });
 });

@@ -38,14 +38,18 @@ export const LAZY_CHUNK_RULES: readonly LazyChunkRule[] = [
       chunk.isDynamicEntry === true &&
       (chunk.src ?? '').includes('node_modules/@supabase/supabase-js/'),
   },
-  {
-    label: 'pt-BR content',
-    description:
-      "a dynamic entry with src 'src/content/generated/pt-BR.ts' (loaded with import() from src/content/)",
-    matches: (_key, chunk) =>
-      chunk.isDynamicEntry === true && chunk.src === 'src/content/generated/pt-BR.ts',
-  },
+  contentRule('pt-BR content index', 'src/content/generated/pt-BR.index.ts'),
+  // A new learner's first lesson; a returning one's phase may differ, with a chunk of the same size.
+  contentRule('pt-BR phase 1', 'src/content/generated/pt-BR.phase-1.ts'),
 ];
+
+function contentRule(label: string, src: string): LazyChunkRule {
+  return {
+    label,
+    description: `a dynamic entry with src '${src}' (loaded with import() from src/content/load-content.ts)`,
+    matches: (_key, chunk) => chunk.isDynamicEntry === true && chunk.src === src,
+  };
+}
 
 export type LazyChunk = { readonly label: string; readonly key: string; readonly file: string };
 
@@ -154,7 +158,55 @@ export function manifestProblems(manifest: Manifest, routes: readonly Route[]): 
     if (module !== null && !manifest[module]) problems.push(routeModuleMissing(manifest, module));
   }
   for (const rule of LAZY_CHUNK_RULES) attempt(() => lazyChunk(manifest, rule));
+  attempt(() => contentChunks(manifest));
   return problems;
+}
+
+/** A piece of a locale's content (docs/decisions/0015): its index or one phase's scenarios. */
+export type ContentChunk = {
+  readonly locale: string;
+  readonly piece: string;
+  readonly key: string;
+  readonly file: string;
+};
+
+const CONTENT_SRC = /^src\/content\/generated\/([\w-]+)\.(index|phase-\d+)\.ts$/;
+
+/**
+ * Every content chunk the app can download, by locale then piece (index first, then phases in
+ * order). Throws when there is none: the budget per chunk would otherwise pass by measuring
+ * nothing.
+ */
+export function contentChunks(manifest: Manifest): ContentChunk[] {
+  const chunks: ContentChunk[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = CONTENT_SRC.exec(chunk.src ?? '');
+    if (!match || chunk.isDynamicEntry !== true) continue;
+    chunks.push({ locale: match[1]!, piece: match[2]!, key, file: chunk.file });
+  }
+  if (chunks.length === 0) {
+    throw new Error(
+      'No content chunk in the Vite manifest: expected dynamic entries with src ' +
+        'src/content/generated/<locale>.index.ts and <locale>.phase-<n>.ts (src/content/load-content.ts imports them).',
+    );
+  }
+  const order = (piece: string) => (piece === 'index' ? 0 : Number(piece.slice('phase-'.length)));
+  return chunks.sort((a, b) =>
+    a.locale === b.locale ? order(a.piece) - order(b.piece) : a.locale.localeCompare(b.locale),
+  );
+}
+
+/** Per locale, the chunk with the most bytes by `size` (the one the budget is about). */
+export function largestPerLocale<C extends { locale: string }>(
+  chunks: readonly C[],
+  size: (chunk: C) => number,
+): C[] {
+  const largest = new Map<string, C>();
+  for (const chunk of chunks) {
+    const current = largest.get(chunk.locale);
+    if (!current || size(chunk) > size(current)) largest.set(chunk.locale, chunk);
+  }
+  return [...largest.values()];
 }
 
 /** Every CSS file the build emitted, each once (chunks list the CSS they bring in `css`). */

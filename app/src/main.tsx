@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { ReportLocation } from './app/updates/report-location.tsx';
 import { readEnv } from './config/env.ts';
 import { deviceId } from './lib/device-id.ts';
 import { supabaseLoader } from './lib/supabase-client.ts';
@@ -15,13 +15,22 @@ import './styles/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const router = createBrowserRouter(routes);
 const i18n = createI18n(storedLanguage());
+
+/** The browser's router, telling the update rule where the learner is (decision 0014). */
+function Router({ children }: { children: ReactNode }) {
+  return (
+    <BrowserRouter>
+      <ReportLocation />
+      {children}
+    </BrowserRouter>
+  );
+}
 
 createRoot(root).render(
   <StrictMode>
     <App
-      router={router}
+      Router={Router}
       queryClient={new QueryClient()}
       i18n={i18n}
       services={{
@@ -35,11 +44,15 @@ createRoot(root).render(
 );
 
 // Offline use and updates (docs/decisions/0014): not part of the first download, and not in
-// `vite dev`, which has no service worker.
+// `vite dev`, which has no service worker. It waits for the page to load, then for an idle moment,
+// so it never competes with the first screen for the network or the main thread.
 if (import.meta.env.PROD) {
-  whenIdle(() => {
-    import('./app/updates/start-updates.ts')
-      .then(({ startUpdates }) => startUpdates(router, i18n))
-      .catch((error: unknown) => console.error('Starting offline use failed', error));
-  });
+  const startOfflineUse = () =>
+    whenIdle(() => {
+      import('./app/updates/start-updates.ts')
+        .then(({ startUpdates }) => startUpdates(i18n))
+        .catch((error: unknown) => console.error('Starting offline use failed', error));
+    }, 1000);
+  if (document.readyState === 'complete') startOfflineUse();
+  else window.addEventListener('load', startOfflineUse, { once: true });
 }

@@ -1,13 +1,19 @@
 // The export: source → query → validation → one bundle per locale → files. Nothing is written
 // unless every document of every locale is valid.
-import { ContentBundleSchema } from '@ths/content-model/bundle-schema';
+import {
+  ContentBundleSchema,
+  ContentIndexSchema,
+  PhaseContentSchema,
+  type ContentBundle,
+} from '@ths/content-model/bundle-schema';
+import { splitBundle } from '@ths/content-model/bundle-split';
 import { LOCALE_IDS, type Locale } from '@ths/content-model/locales';
 import { describeSource, type ContentSource } from './content-source.ts';
 import { draftOnlyDocuments, type Dataset, type DatasetOptions } from './dataset-schema.ts';
 import { fetchContent } from './fetch-content.ts';
 import { toBundle, type TranslationReport } from './to-bundle.ts';
 import { validateDataset } from './validate-dataset.ts';
-import { bundleModule, writeBundles } from './write-bundles.ts';
+import { bundleModule, indexModule, phaseModule, writeBundles } from './write-bundles.ts';
 
 export type ExportOptions = DatasetOptions & {
   source: ContentSource;
@@ -41,6 +47,28 @@ function noticesFor(dataset: Dataset): string[] {
   return notices;
 }
 
+/**
+ * The files of one locale: the whole bundle (`<locale>.ts`, for the browser tests), and the
+ * pieces the app downloads (docs/decisions/0015): `<locale>.index.ts` and one
+ * `<locale>.phase-<n>.ts` per phase. The dataset rules already hold; each parse proves a file is
+ * what the app's type says.
+ */
+function bundleModules(bundle: ContentBundle, sourceDescription: string) {
+  const whole = ContentBundleSchema.parse(bundle);
+  const { index, phases } = splitBundle(whole);
+  return [
+    { name: whole.locale, source: bundleModule(whole, sourceDescription) },
+    {
+      name: `${whole.locale}.index`,
+      source: indexModule(ContentIndexSchema.parse(index), sourceDescription),
+    },
+    ...phases.map((phase) => ({
+      name: `${whole.locale}.phase-${phase.phase}`,
+      source: phaseModule(PhaseContentSchema.parse(phase), sourceDescription),
+    })),
+  ];
+}
+
 export async function exportContent({
   source,
   outDir,
@@ -49,11 +77,7 @@ export async function exportContent({
 }: ExportOptions): Promise<ExportResult> {
   const dataset = validateDataset(await fetchContent(source), datasetOptions);
   const exports = locales.map((locale) => toBundle(dataset, locale));
-  const modules = exports.map(({ bundle }) => ({
-    locale: bundle.locale,
-    // The dataset rules already hold; this parse proves the bundle is what the app's type says.
-    source: bundleModule(ContentBundleSchema.parse(bundle), describeSource(source)),
-  }));
+  const modules = exports.flatMap(({ bundle }) => bundleModules(bundle, describeSource(source)));
   const files = await writeBundles(outDir, modules);
   return {
     counts: {

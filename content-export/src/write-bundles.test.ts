@@ -71,7 +71,7 @@ afterEach(async () => {
 
 const modules = (title: string) =>
   (['pt-BR', 'en'] as const).map((locale) => ({
-    locale,
+    name: locale,
     source: bundleModule(bundle(locale, `${title} ${locale}`), 'snapshot test.ndjson'),
   }));
 
@@ -147,7 +147,7 @@ test('when one file cannot be written, the previous bundles are untouched and no
   // the first module's temporary file was written.
   const failing = [
     ...modules('Nova'),
-    { locale: join('missing-folder', 'es'), source: 'export {};' },
+    { name: join('missing-folder', 'es'), source: 'export {};' },
   ];
   await expect(writeBundles(dir, failing)).rejects.toMatchObject({ code: 'ENOENT' });
   const after = await Promise.all(
@@ -165,7 +165,7 @@ test('an empty list of modules writes nothing but still creates the folder', asy
 
 test('the files are written as UTF-8', async () => {
   const dir = await tempDir();
-  await writeBundles(dir, [{ locale: 'pt-BR', source: 'const s = "ação 🌱";\n' }]);
+  await writeBundles(dir, [{ name: 'pt-BR', source: 'const s = "ação 🌱";\n' }]);
   expect(await readFile(join(dir, 'pt-BR.ts'), 'utf8')).toBe('const s = "ação 🌱";\n');
 });
 
@@ -177,8 +177,8 @@ test('a rename that fails part-way puts back every bundle it had already replace
   await writeFile(join(dir, 'en.ts', 'keep'), '');
   await expect(
     writeBundles(dir, [
-      { locale: 'pt-BR', source: 'new pt-BR' },
-      { locale: 'en', source: 'new en' },
+      { name: 'pt-BR', source: 'new pt-BR' },
+      { name: 'en', source: 'new en' },
     ]),
   ).rejects.toThrow();
   expect(await readFile(join(dir, 'pt-BR.ts'), 'utf8')).toBe('old pt-BR');
@@ -190,8 +190,8 @@ test('a failed export removes a bundle it created where there was none before', 
   await mkdir(join(dir, 'en.ts'));
   await expect(
     writeBundles(dir, [
-      { locale: 'pt-BR', source: 'new pt-BR' },
-      { locale: 'en', source: 'new en' },
+      { name: 'pt-BR', source: 'new pt-BR' },
+      { name: 'en', source: 'new en' },
     ]),
   ).rejects.toThrow();
   expect(await readdir(dir)).toEqual(['en.ts']);

@@ -19,11 +19,16 @@ test('the Studio finds nothing to fix in the committed snapshot', async () => {
   expect(await validateDocuments(snapshot as SanityDocument[])).toEqual([]);
 });
 
-test('the export accepts the committed snapshot and writes a bundle per locale', () => {
+test('the export accepts the committed snapshot and writes per locale the bundle, its index and its phases', () => {
   const run = runExport(readFileSync(SNAPSHOT_FILE, 'utf8'));
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
-  expect(run.written.sort()).toEqual(['en.ts', 'pt-BR.ts']);
+  const pieces = (locale: string) => [
+    `${locale}.index.ts`,
+    ...[1, 2, 3, 4, 5].map((phase) => `${locale}.phase-${phase}.ts`),
+    `${locale}.ts`,
+  ];
+  expect(run.written.sort()).toEqual([...pieces('en'), ...pieces('pt-BR')].sort());
 });
 
 test.each(BAD_FIXTURES)(

@@ -1,14 +1,13 @@
-// Work that belongs to no screen (the service worker's registration): it waits until the page
-// has loaded and the browser has nothing better to do, so it never competes with the first
-// screen for the network or the main thread (Lighthouse, decision 0007).
+// Work nobody waits for: done when the browser has nothing better to do, so it never competes
+// with what the learner is looking at (decision 0015). Safari (and jsdom) have no
+// requestIdleCallback: there it runs on the next macrotask, after the current work.
 
-/** Runs `task` once the page has loaded and the browser is idle (at most `timeout` ms later). */
-export function whenIdle(task: () => void, timeout = 5000): void {
-  const idle = () =>
-    // Safari before 18 has no requestIdleCallback.
-    'requestIdleCallback' in window
-      ? requestIdleCallback(task, { timeout })
-      : setTimeout(task, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/** Runs `task` when the browser is idle (or after `fallbackMs`); returns a cancel function. */
+export function whenIdle(task: () => void, fallbackMs = 0): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, fallbackMs);
+  return () => clearTimeout(timer);
 }

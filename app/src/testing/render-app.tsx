@@ -4,10 +4,16 @@ import type { Locale } from '@ths/content-model/locales';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
-import { routes } from '../app/router.tsx';
 import { supabaseLoader } from '../lib/supabase-client.ts';
 import { createI18n } from '../locales/i18n.ts';
 import type { Backend } from './backend.ts';
@@ -21,11 +27,53 @@ export type RenderAppOptions = {
 };
 
 /**
+ * What a test reads of the router and does with it: the address on screen, and Back (as a
+ * browser's button). The app's routes are declarative (<Routes>), so there is no router object
+ * to ask; a probe inside the MemoryRouter keeps these up to date.
+ */
+export type TestRouter = {
+  state: { location: Location };
+  navigate: (delta: number) => Promise<void>;
+};
+
+function memoryRouter(path: string): {
+  router: TestRouter;
+  Router: (props: { children: ReactNode }) => ReactNode;
+} {
+  let location: Location | undefined;
+  let navigate: NavigateFunction | undefined;
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!location) throw new Error('The app has not rendered its router yet.');
+        return location;
+      },
+    },
+    navigate: async (delta) => {
+      if (!navigate) throw new Error('The app has not rendered its router yet.');
+      await navigate(delta);
+    },
+  };
+  function Probe() {
+    location = useLocation();
+    navigate = useNavigate();
+    return null;
+  }
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      <Probe />
+      {children}
+    </MemoryRouter>
+  );
+  return { router, Router };
+}
+
+/**
  * The app at `path`. Call it again after unmounting to simulate a reload: the session and the
  * device's copy of the progress stay in localStorage, as in a browser.
  */
 export function renderApp(path: string, backend: Backend, options: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, Router } = memoryRouter(path);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -42,7 +90,7 @@ export function renderApp(path: string, backend: Backend, options: RenderAppOpti
   });
   const view = render(
     <App
-      router={router}
+      Router={Router}
       queryClient={queryClient}
       i18n={createI18n(options.language ?? 'pt-BR')}
       services={services}

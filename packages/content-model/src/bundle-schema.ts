@@ -94,37 +94,76 @@ function refineUnique<T>(key: (item: T) => string | number, label: string) {
   };
 }
 
-export const ContentBundleSchema = z
-  .object({
-    locale: z.enum(LOCALE_IDS as [Locale, ...Locale[]]),
-    phases: z
-      .array(PhaseSchema)
-      .length(PHASE_COUNT)
-      .superRefine(refineUnique((phase) => phase.number, 'número de fase')),
-    scenarios: z
-      .array(ScenarioSchema)
-      .min(1)
-      .superRefine(refineUnique((scenario) => scenario.number, 'número de cenário')),
-    achievements: z
-      .array(AchievementSchema)
-      .min(1)
-      .superRefine(refineUnique((achievement) => achievement.id, 'id de conquista')),
-    // Its own top-level field, apart from the scenarios, so that it can travel with the index
-    // of the bundle when the scenarios are split into chunks.
-    skills: z
-      .array(SkillSchema)
-      .min(1)
-      .superRefine(refineUnique((skill) => skill.key, 'chave de habilidade')),
-  })
-  .superRefine((bundle, context) => {
-    const keys = new Set(bundle.skills.map((skill) => skill.key));
-    bundle.scenarios.forEach((scenario, index) => {
-      if (keys.has(scenario.skillKey)) return;
-      context.addIssue({
-        code: 'custom',
-        path: ['scenarios', index, 'skillKey'],
-        message: `o cenário ${scenario.number} aponta para a habilidade "${scenario.skillKey}", que não está em skills`,
-      });
+// The bundle's fields, without the cross-field checks: the index below takes them as they are.
+const ContentBundleFields = z.object({
+  locale: z.enum(LOCALE_IDS as [Locale, ...Locale[]]),
+  phases: z
+    .array(PhaseSchema)
+    .length(PHASE_COUNT)
+    .superRefine(refineUnique((phase) => phase.number, 'número de fase')),
+  scenarios: z
+    .array(ScenarioSchema)
+    .min(1)
+    .superRefine(refineUnique((scenario) => scenario.number, 'número de cenário')),
+  achievements: z
+    .array(AchievementSchema)
+    .min(1)
+    .superRefine(refineUnique((achievement) => achievement.id, 'id de conquista')),
+  // Its own top-level field, apart from the scenarios, so that it can travel with the index
+  // of the bundle when the scenarios are split into chunks.
+  skills: z
+    .array(SkillSchema)
+    .min(1)
+    .superRefine(refineUnique((skill) => skill.key, 'chave de habilidade')),
+});
+
+export const ContentBundleSchema = ContentBundleFields.superRefine((bundle, context) => {
+  const keys = new Set(bundle.skills.map((skill) => skill.key));
+  bundle.scenarios.forEach((scenario, index) => {
+    if (keys.has(scenario.skillKey)) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['scenarios', index, 'skillKey'],
+      message: `o cenário ${scenario.number} aponta para a habilidade "${scenario.skillKey}", que não está em skills`,
     });
   });
+});
 export type ContentBundle = z.infer<typeof ContentBundleSchema>;
+
+/** What the progress rules need of a scenario: which it is and which phase it belongs to. */
+export const ScenarioRefSchema = z.object({
+  number: z.int().positive(),
+  stage: z.int().min(1).max(PHASE_COUNT),
+});
+export type ScenarioRef = z.infer<typeof ScenarioRefSchema>;
+
+/**
+ * Every top-level field of the bundle except the scenarios' texts, which stay in the phase
+ * chunks. A field added to ContentBundleSchema lands here without a change to this file; a
+ * large one can leave the index for its own chunk the way `scenarios` does.
+ */
+// The pieces of a bundle the app downloads: bundle-split.ts makes them (decision 0015).
+export const ContentIndexSchema = ContentBundleFields.extend({
+  scenarios: z.array(ScenarioRefSchema).min(1),
+});
+export type ContentIndex = z.infer<typeof ContentIndexSchema>;
+
+/** One phase's scenarios, whole (texts, choices, feedback), in one locale. */
+export const PhaseContentSchema = z
+  .object({
+    locale: z.enum(LOCALE_IDS as [Locale, ...Locale[]]),
+    phase: z.int().min(1).max(PHASE_COUNT),
+    scenarios: z.array(ScenarioSchema).min(1),
+  })
+  .superRefine((chunk, context) => {
+    chunk.scenarios.forEach((scenario, index) => {
+      if (scenario.stage !== chunk.phase) {
+        context.addIssue({
+          code: 'custom',
+          path: ['scenarios', index, 'stage'],
+          message: `cenário ${scenario.number} é da fase ${scenario.stage}, não da fase ${chunk.phase}`,
+        });
+      }
+    });
+  });
+export type PhaseContent = z.infer<typeof PhaseContentSchema>;

@@ -2,13 +2,14 @@
 // every training screen, the loading one included. The content starts loading as soon as the
 // page has painted, beside the session and the progress, not after them.
 import { isLocale, SOURCE_LOCALE } from '@ths/content-model/locales';
-import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import type { ContentIndex } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { TrainingHeader } from '../../components/training-header.tsx';
-import { contentQueryOptions } from '../../content/content-queries.ts';
+import { contentIndexQueryOptions } from '../../content/content-queries.ts';
+import { usePhasePrefetch } from '../../content/use-phase-prefetch.ts';
 import { usePainted } from '../../lib/after-paint.ts';
 import { notify } from '../../lib/notify.ts';
 import { useProgress } from '../../progress/use-progress.ts';
@@ -32,7 +33,7 @@ export function TrainingRoute() {
   // first load starts once the page has painted its title (decision 0007).
   const painted = usePainted();
   const content = useQuery({
-    ...contentQueryOptions(locale),
+    ...contentIndexQueryOptions(locale),
     placeholderData: keepPreviousData,
     enabled: painted,
   });
@@ -71,7 +72,7 @@ export function TrainingRoute() {
 type TrainingPageProps = {
   userId: string;
   email: string | undefined;
-  content: ContentBundle | undefined;
+  content: ContentIndex | undefined;
 };
 
 function TrainingPage({ userId, email, content }: TrainingPageProps) {
@@ -84,6 +85,12 @@ function TrainingPage({ userId, email, content }: TrainingPageProps) {
     // The problem is gone: its notice goes too (docs/decisions/0008).
     onSaveRecovered: () => notify.dismiss({ key: SAVE_ERROR }),
   });
+  // The learner's phase is the next thing a tap will show: its scenarios load now, the other
+  // phases when the browser is idle (decision 0015).
+  usePhasePrefetch(
+    content?.locale ?? null,
+    progress.status === 'loading' ? null : progress.progress.currentPhase,
+  );
   if (isAccountAddress(search)) return <AccountView userId={userId} email={email} />;
   if (!content || progress.status === 'loading') return <HomeView data={null} dispatch={ignore} />;
   if (classesView) {

@@ -3,20 +3,18 @@
 // takes a new version only when the learner is between scenarios or on the next start, then says
 // so (docs/decisions/0014).
 import type { i18n } from 'i18next';
-import type { createBrowserRouter } from 'react-router';
 import { registerSW } from 'virtual:pwa-register';
 import { notify } from '../../lib/notify.ts';
 import { buildOf, isNewBuild } from './app-build.ts';
+import { locationFeed } from './location-feed.ts';
 import { mayUpdateNow } from './update-moment.ts';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 const BUILD_KEY = 'ths:app-build';
 // A school tablet may stay open for days: look for a new version every hour as well as on each
 // start (vite-plugin-pwa's "periodic service worker updates").
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-export function startUpdates(router: Router, i18n: i18n): void {
+export function startUpdates(i18n: i18n): void {
   sayIfUpdated(i18n);
 
   // What to do at the next calm moment: take the waiting version, or reload onto the version
@@ -24,14 +22,15 @@ export function startUpdates(router: Router, i18n: i18n): void {
   let pending: (() => void) | null = null;
   let taking = false;
   const whenCalm = (act: () => void) => {
-    if (mayUpdateNow(router.state.location, false)) act();
+    const here = locationFeed.current();
+    if (here && mayUpdateNow(here, false)) act();
     else pending = act;
   };
-  let arrivedAt = router.state.location.key;
-  router.subscribe((state) => {
-    if (state.location.key === arrivedAt) return;
-    arrivedAt = state.location.key;
-    if (pending && mayUpdateNow(state.location, true)) {
+  let arrivedAt = locationFeed.current()?.key;
+  locationFeed.subscribe((arrival) => {
+    if (arrival.key === arrivedAt) return;
+    arrivedAt = arrival.key;
+    if (pending && mayUpdateNow(arrival, true)) {
       const act = pending;
       pending = null;
       act();

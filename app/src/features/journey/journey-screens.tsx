@@ -1,6 +1,8 @@
-// The learner's journey once content and progress are ready: the view the address names, with
-// the data each view needs read from the pure engine, and every move sent to the flow.
-import type { ContentBundle } from '@ths/content-model/bundle-schema';
+// The learner's journey once the content index and the progress are ready: the view the address
+// names, with the data each view needs read from the pure engine, and every move sent to the
+// flow. The scenarios' texts come per phase, for the phases the view shows (decision 0015).
+import type { ContentIndex, Scenario } from '@ths/content-model/bundle-schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { achievementProgress, achievementStats } from '@ths/training/achievements';
 import { PHASE_COUNT } from '@ths/training/constants';
 import { currentScenarioOf, resumePoint } from '@ths/training/navigation';
@@ -11,10 +13,13 @@ import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
 import { reviewList } from '@ths/training/review-list';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { LoadingView } from '../../components/loading-view.tsx';
+import { scenariosQueryOptions } from '../../content/content-queries.ts';
 import { useServices } from '../../lib/services.tsx';
 import { AchievementsView } from './achievements/achievements-view.tsx';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
 import { flaggedOpen } from './flow/journey-step.ts';
+import { phasesShown } from './flow/phases-shown.ts';
 import { useJourney } from './flow/use-journey.ts';
 import { HomeView, type HomeData } from './home/home-view.tsx';
 import { LessonView } from './lesson/lesson-view.tsx';
@@ -23,7 +28,7 @@ import { ScenarioCard } from './lesson/scenario-card.tsx';
 import { ReviewView } from './review/review-view.tsx';
 
 type JourneyScreensProps = {
-  content: ContentBundle;
+  content: ContentIndex;
   progress: Progress;
   current: () => Progress;
   update: (change: (progress: Progress) => Progress) => void;
@@ -41,6 +46,15 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
   // or it is lost with the button that was pressed; a first load or a reload leaves it be.
   const movedHere = (location.state as { journey?: boolean } | null)?.journey === true;
   const { scenarios, phases, achievements } = content;
+  // A new view keeps the texts it had while its phases load: the card on screen stays (a language
+  // switch redraws it in place), and a card of a phase not loaded yet waits under a spinner.
+  const texts = useQuery({
+    ...scenariosQueryOptions(content.locale, phasesShown(view, scenarios, progress)),
+    placeholderData: keepPreviousData,
+  });
+  if (texts.isError) throw texts.error;
+  const textOf = (number: number | undefined) =>
+    texts.data?.find((scenario) => scenario.number === number);
   const phaseOf = (number: number) => phases.find((phase) => phase.number === number)!;
   const unlockedCount = achievements.filter((a) =>
     progress.unlockedAchievements.includes(a.id),
@@ -73,11 +87,12 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
     }
     case 'lesson':
     case 'practice': {
-      const scenario = currentScenarioOf(scenarios, progress);
+      const current = currentScenarioOf(scenarios, progress);
+      const scenario = textOf(current?.number);
       const practice = view.name === 'practice' ? { remaining: view.next.length } : null;
       return (
         // One reader per card: leaving the card stops the voice.
-        <ReadAloudProvider key={`${scenario?.number}-${location.key}`} lang={content.locale}>
+        <ReadAloudProvider key={`${current?.number}-${location.key}`} lang={content.locale}>
           <LessonView
             phase={phaseOf(progress.currentPhase)}
             statuses={statuses}
@@ -102,6 +117,7 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
                 }}
               />
             )}
+            {current && !scenario && <LoadingView />}
           </LessonView>
         </ReadAloudProvider>
       );
@@ -119,14 +135,18 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
         />
       );
     }
-    case 'review':
+    case 'review': {
+      const all = scenarios.map((ref) => textOf(ref.number));
+      if (!all.every((scenario): scenario is Scenario => scenario !== undefined)) {
+        return <LoadingView />;
+      }
       return (
         <ReviewView
           phases={statuses.map((status) => ({
             phase: phaseOf(status.phase),
             unlocked: status.unlocked,
           }))}
-          items={reviewList(scenarios, progress)}
+          items={reviewList(all, progress)}
           flaggedOpen={flaggedOpen(scenarios, progress)}
           flaggedCount={incorrectCount(progress)}
           returnTo={returnTo}
@@ -134,6 +154,7 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
           onBack={back}
         />
       );
+    }
     case 'achievements': {
       const stats = achievementStats(progress, scenarios.length);
       return (

@@ -52,6 +52,28 @@ test('the tabs follow the WAI-ARIA pattern and share the e-mail and password', a
   expect(within(panel).getByLabelText('Senha')).toHaveValue('segredo1');
 });
 
+test('the tabs: one in the tab order, arrows wrap around, Home and End select the ends', async () => {
+  const { user } = await openAuth();
+  const signIn = screen.getByRole('tab', { name: 'Entrar' });
+  const signUp = screen.getByRole('tab', { name: 'Cadastrar' });
+  expect(signIn).toHaveAttribute('tabindex', '0');
+  expect(signUp).toHaveAttribute('tabindex', '-1');
+  expect(screen.getByRole('tablist', { name: 'Entrar ou cadastrar' })).toBeVisible();
+  await user.click(signIn);
+  await user.keyboard('{ArrowLeft}');
+  expect(signUp).toHaveFocus();
+  expect(signUp).toHaveAttribute('aria-selected', 'true');
+  expect(signUp).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('tabpanel', { name: 'Cadastrar' })).toBeVisible();
+  await user.keyboard('{Home}');
+  expect(signIn).toHaveFocus();
+  expect(signIn).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Entrar' })).toBeVisible();
+  await user.keyboard('{End}');
+  expect(signUp).toHaveFocus();
+  expect(signIn).toHaveAttribute('aria-selected', 'false');
+});
+
 test.each([
   ['nao-e-email', '123456', 'Email inválido'],
   [`${'a'.repeat(250)}@x.com`, '123456', 'Email muito longo'],

@@ -1,12 +1,12 @@
 // Spec §2 "/auth": a centred card with two tabs that share the e-mail and password, §5 checks
-// before any request, §8 toasts. Radix Tabs gives the WAI-ARIA tabs pattern (arrow keys,
-// roving focus, aria-controls) without writing it again.
-import * as Tabs from '@radix-ui/react-tabs';
+// before any request, §8 toasts. AuthTabs gives the WAI-ARIA tabs pattern (arrow keys, roving
+// focus, aria-controls).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
+import { AuthTabs } from './auth-tabs.tsx';
 import { signInErrorToast, signUpErrorToast, type AuthErrorToast } from '../auth-errors.ts';
 import { checkCredentials, type Credentials } from '../credentials.ts';
 import { useSignIn, useSignUp } from '../use-auth-mutations.ts';
@@ -90,32 +90,31 @@ export function AuthCard() {
         {t('app.title')}
       </h1>
       <p className="auth-card__subtitle">{t('auth.subtitle')}</p>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <Tabs.List className="tabs" aria-label={t('auth.tabsLabel')}>
-          <Tabs.Trigger className="tabs__tab" value="sign-in">
-            {t('auth.tabSignIn')}
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tabs__tab" value="sign-up">
-            {t('auth.tabSignUp')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="sign-in" className="tabs__panel">
-          <form onSubmit={submitSignIn} noValidate>
+      <AuthTabs
+        tabs={[
+          { value: 'sign-in', label: t('auth.tabSignIn') },
+          { value: 'sign-up', label: t('auth.tabSignUp') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+        label={t('auth.tabsLabel')}
+      >
+        {tab === 'sign-in' ? (
+          <form key="sign-in" onSubmit={submitSignIn} noValidate>
             <CredentialFields {...fields} autoCompletePassword="current-password" />
             <button type="submit" className="button button--primary button--wide" disabled={busy}>
               {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
             </button>
           </form>
-        </Tabs.Content>
-        <Tabs.Content value="sign-up" className="tabs__panel">
-          <form onSubmit={submitSignUp} noValidate>
+        ) : (
+          <form key="sign-up" onSubmit={submitSignUp} noValidate>
             <CredentialFields {...fields} autoCompletePassword="new-password" showHint />
             <button type="submit" className="button button--primary button--wide" disabled={busy}>
               {signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}
             </button>
           </form>
-        </Tabs.Content>
-      </Tabs.Root>
+        )}
+      </AuthTabs>
     </section>
   );
 }

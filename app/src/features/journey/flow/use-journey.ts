@@ -1,7 +1,7 @@
 // The thin shell around journeyStep: reads the view from the address, hands each event the
 // latest progress, and runs the effects: saves the progress, moves the address, shows the
 // notices, and schedules the delayed events (spec §4: 500 ms / 1500 ms).
-import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import type { ContentIndex } from '@ths/content-model/bundle-schema';
 import type { Progress } from '@ths/training/progress';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ type ProgressAccess = {
 /** Set on the history entries the journey pushes, so 'back' knows one of ours is behind it. */
 type EntryState = { journey: true } | null;
 
-export function useJourney(content: ContentBundle, progress: ProgressAccess) {
+export function useJourney(content: ContentIndex, progress: ProgressAccess) {
   const { t } = useTranslation();
   const { now, deviceId } = useServices();
   const location = useLocation();

@@ -1,0 +1,38 @@
+// A learner in phase 2 downloads phase 2's scenarios first; the other phases follow once it is
+// in and the browser is idle, so a tap on 'Revisar' or another phase rarely waits (decision
+// 0015). A chunk, once loaded, stays: a later import() of it costs nothing.
+import { PHASE_NUMBERS } from '@ths/content-model/bundle-split';
+import type { Locale } from '@ths/content-model/locales';
+import { useEffect } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
+import { loadPhaseScenarios } from './load-content.ts';
+
+/** Loads `currentPhase` of `locale` now and, after it, the other phases when idle; null waits. */
+export function usePhasePrefetch(locale: Locale | null, currentPhase: number | null): void {
+  useEffect(() => {
+    if (locale === null || currentPhase === null) return;
+    let cancelIdle = () => {};
+    let cancelled = false;
+    const others = () => {
+      if (cancelled) return;
+      cancelIdle = whenIdle(() => {
+        for (const phase of PHASE_NUMBERS) if (phase !== currentPhase) void prefetch(locale, phase);
+      });
+    };
+    // prefetch never rejects: the others follow whether this one arrived or not.
+    void prefetch(locale, currentPhase).then(others);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [locale, currentPhase]);
+}
+
+// Ahead of need, a failure is nobody's concern yet: the screen that needs the phase loads it
+// again through its query, and shows the error if it fails there.
+function prefetch(locale: Locale, phase: number): Promise<void> {
+  return loadPhaseScenarios(locale, phase).then(
+    () => {},
+    () => {},
+  );
+}

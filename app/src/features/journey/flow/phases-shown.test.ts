@@ -1,0 +1,37 @@
+import { emptyProgress } from '@ths/training/progress';
+import { recordAnswer } from '@ths/training/answer';
+import { expect, test } from 'vitest';
+import { phasesShown } from './phases-shown.ts';
+
+// Five phases of three scenarios: 1–3 in phase 1, 4–6 in phase 2, and so on.
+const scenarios = Array.from({ length: 15 }, (_, index) => ({
+  number: index + 1,
+  stage: Math.floor(index / 3) + 1,
+}));
+
+test('the home, phase complete and achievements draw from the index alone', () => {
+  expect(phasesShown({ name: 'home' }, scenarios, emptyProgress())).toEqual([]);
+  expect(phasesShown({ name: 'complete', phase: 1 }, scenarios, emptyProgress())).toEqual([]);
+  expect(phasesShown({ name: 'achievements' }, scenarios, emptyProgress())).toEqual([]);
+});
+
+test('review lists every scenario, so it needs every phase', () => {
+  expect(phasesShown({ name: 'review' }, scenarios, emptyProgress())).toEqual([1, 2, 3, 4, 5]);
+});
+
+test('a lesson needs the phase of the scenario on its card', () => {
+  const lesson = { name: 'lesson', phase: 1, scenario: null } as const;
+  expect(phasesShown(lesson, scenarios, emptyProgress())).toEqual([1]);
+  const inPhase2 = { ...emptyProgress(), currentPhase: 2, currentScenario: 1 };
+  expect(phasesShown(lesson, scenarios, inPhase2)).toEqual([2]);
+});
+
+test('practice in a row needs the phases of the card and of the ones still to come', () => {
+  const progress = recordAnswer(emptyProgress(), {
+    scenario: 1,
+    correct: false,
+    at: '2026-11-25T09:00:00.000Z',
+  });
+  const practice = { name: 'practice' as const, scenario: 1, next: [14, 5, 4] };
+  expect(phasesShown(practice, scenarios, progress)).toEqual([1, 2, 5]);
+});

@@ -1,0 +1,34 @@
+// Which phases' scenario texts a view draws (docs/decisions/0015): the home, the path, the
+// phase-complete screen and the achievements need only the content index; a lesson needs its
+// scenario's phase; review lists every scenario.
+import type { ScenarioRef } from '@ths/content-model/bundle-schema';
+import { PHASE_NUMBERS } from '@ths/content-model/bundle-split';
+import { currentScenarioOf } from '@ths/training/navigation';
+import type { Progress } from '@ths/training/progress';
+import type { JourneyView } from './journey-view.ts';
+
+/** The phases whose scenarios `view` shows, ascending, each once. */
+export function phasesShown(
+  view: JourneyView,
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+): readonly number[] {
+  const phaseOf = (number: number) => scenarios.find((s) => s.number === number)?.stage;
+  switch (view.name) {
+    case 'review':
+      return PHASE_NUMBERS;
+    case 'lesson':
+      return ascending([currentScenarioOf(scenarios, progress)?.stage]);
+    case 'practice':
+      // The ones still to practise in a row come 1500 ms later: their phases load now.
+      return ascending([currentScenarioOf(scenarios, progress)?.stage, ...view.next.map(phaseOf)]);
+    case 'home':
+    case 'complete':
+    case 'achievements':
+      return [];
+  }
+}
+
+function ascending(phases: ReadonlyArray<number | undefined>): number[] {
+  return [...new Set(phases.filter((phase) => phase !== undefined))].sort((a, b) => a - b);
+}

@@ -1,0 +1,95 @@
+import { expect, test } from 'vitest';
+import { ContentIndexSchema, PhaseContentSchema, type ContentBundle } from './bundle-schema.ts';
+import { joinBundle, splitBundle } from './bundle-split.ts';
+
+const scenario = (number: number, stage: number) => ({
+  number,
+  stage,
+  skill: 'Escuta ativa',
+  skillKey: 'escuta-ativa',
+  title: `Cenário ${number}`,
+  description: 'Seu colega conta uma novidade.',
+  choices: [
+    { text: 'Sim', isCorrect: true, feedback: 'Bom.' },
+    { text: 'Não', isCorrect: false, feedback: 'Hum.' },
+    { text: 'Talvez', isCorrect: false, feedback: 'Hum.' },
+  ],
+});
+
+const bundle: ContentBundle = {
+  locale: 'pt-BR',
+  phases: [1, 2, 3, 4, 5].map((number) => ({
+    number,
+    name: `Fase ${number}`,
+    description: 'Descrição.',
+  })),
+  scenarios: [scenario(1, 1), scenario(2, 1), scenario(21, 2)],
+  achievements: [
+    {
+      id: 'first_steps',
+      title: 'Primeiros passos',
+      description: 'Conclua um cenário.',
+      icon: '🌱',
+      requirement: 1,
+      type: 'scenarios_completed',
+    },
+  ],
+  skills: [
+    {
+      key: 'escuta-ativa',
+      name: 'Escuta ativa',
+      casel: 'social-awareness',
+      bncc: 9,
+      challenge: 'Nesta semana, escute um colega até o fim antes de responder.',
+    },
+  ],
+};
+
+test('the index keeps every top-level field and only the number and phase of each scenario', () => {
+  const { index } = splitBundle(bundle);
+  expect(index).toEqual({
+    locale: 'pt-BR',
+    phases: bundle.phases,
+    achievements: bundle.achievements,
+    skills: bundle.skills,
+    scenarios: [
+      { number: 1, stage: 1 },
+      { number: 2, stage: 1 },
+      { number: 21, stage: 2 },
+    ],
+  });
+  expect(ContentIndexSchema.parse(index)).toEqual(index);
+});
+
+test('a new top-level field goes into the index untouched', () => {
+  const withGlossary = { ...bundle, glossary: [{ word: 'escuta' }] };
+  expect(splitBundle(withGlossary).index).toMatchObject({ glossary: [{ word: 'escuta' }] });
+});
+
+test('each phase with scenarios gets one chunk holding them whole', () => {
+  const { phases } = splitBundle(bundle);
+  expect(phases.map((chunk) => [chunk.phase, chunk.scenarios.map((s) => s.number)])).toEqual([
+    [1, [1, 2]],
+    [2, [21]],
+  ]);
+  expect(phases[1]).toEqual({ locale: 'pt-BR', phase: 2, scenarios: [scenario(21, 2)] });
+  for (const chunk of phases) expect(PhaseContentSchema.parse(chunk)).toEqual(chunk);
+});
+
+test('a phase chunk holding a scenario of another phase is refused, naming it', () => {
+  const wrong = { locale: 'pt-BR', phase: 2, scenarios: [scenario(1, 1)] };
+  expect(() => PhaseContentSchema.parse(wrong)).toThrow('cenário 1 é da fase 1, não da fase 2');
+});
+
+test('joining the index with every phase gives the bundle back', () => {
+  const { index, phases } = splitBundle(bundle);
+  const scenarios = phases.toReversed().flatMap((chunk) => chunk.scenarios);
+  expect(joinBundle(index, scenarios)).toEqual(bundle);
+});
+
+test('joining without a phase names the scenarios whose texts are missing', () => {
+  const { index, phases } = splitBundle(bundle);
+  expect(() => joinBundle(index, phases[0]!.scenarios)).toThrow(
+    'The pt-BR content lacks the texts of scenario(s) 21: load every phase before joining.',
+  );
+});
