@@ -43,11 +43,13 @@ export default tseslint.config(
   },
   js.configs.recommended,
   tseslint.configs.recommended,
+  // Plain scripts the app's service worker imports (app/pwa.config.ts).
+  { files: ['app/public/*.js'], languageOptions: { globals: globals.serviceworker } },
   {
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'app/public/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

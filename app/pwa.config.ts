@@ -37,6 +37,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: SUPABASE_PATHS,
     cleanupOutdatedCaches: true,
+    // Requests to other origins (Supabase) bypass the worker entirely (static routing): they
+    // cannot wake the old worker while a new version is being taken (public/sw-network-routes.js).
+    importScripts: ['sw-network-routes.js'],
     // No runtimeCaching: nothing else, and nothing of another origin, is ever cached.
   },
   manifest: {

@@ -120,10 +120,64 @@ test('after one visit the app opens with no network, and the answers reach the d
   }
 });
 
-// FIXME (docs/decisions/0014, "left"): under Playwright the waiting worker never activates.
-// The app sends SKIP_WAITING at the next scenario (seen in the page), and even skipWaiting()
-// called inside the waiting worker never settles; the rule itself is unit-tested
-// (app/src/app/updates/update-moment.test.ts).
+/** Waits until the new version runs in `page`: another entry script than `versionA`, said so. */
+async function runsNewVersion(page: Page, versionA: string | null | undefined): Promise<void> {
+  // The page reloads onto the new version: a read during that reload counts as still A.
+  await expect
+    .poll(() => entryOf(page).catch(() => versionA), { timeout: 20_000 })
+    .not.toBe(versionA);
+  await expect(toast(page, 'O app foi atualizado')).toBeVisible();
+}
+
+test('a new version deployed between two visits is taken on the next start, said, and no answer is lost', async ({
+  context,
+  page,
+  backend,
+}) => {
+  buildApp({ url: backend.url, anonKey: backend.anonKey }, NEXT_DIST, ['--minify', 'false']);
+  const port = await freePort();
+  let server = await serveApp(port);
+  try {
+    await signUp(page, newEmail('entre-visitas'), PASSWORD, `${server.url}/auth`);
+    const userId = await userIdOf(page);
+    await page.getByRole('button', { name: 'Começar Prática' }).click();
+    const first = await answer(page, true);
+    await continueToNext(page);
+    await expect.poll(() => storedScenarios(backend, userId)).toEqual([first]);
+    await appKeptForOffline(page);
+    const versionA = await entryOf(page);
+    const where = page.url();
+    await page.close();
+
+    // The school deploys a new version while the app is closed; the learner opens it again
+    // (its home, a calm screen), then goes on where they left off.
+    await server.stop();
+    server = await serveApp(port, NEXT_DIST);
+    const next = await context.newPage();
+    await next.goto(`${server.url}/`);
+    await runsNewVersion(next, versionA);
+    const versionB = await entryOf(next);
+    await next.goto(where);
+    await expectProgress(next, 1);
+    expect(await entryOf(next)).toBe(versionB);
+    const second = await answer(next, false);
+    await continueToNext(next);
+    await expect
+      .poll(() => storedScenarios(backend, userId))
+      .toEqual([first, second].toSorted((a, b) => a - b));
+  } finally {
+    await server.stop();
+  }
+});
+
+// FIXME (docs/decisions/0014, "left"): passes only when no request of the page reaches the old
+// worker in the ~30 ms Chromium takes to stop it. At the next scenario Chromium fetches
+// /favicon.svg (same origin, so through the worker; the answer's save to Supabase no longer is,
+// public/sw-network-routes.js): that restarts the old worker, Chromium gives the activation up,
+// and retries only when that worker reports itself idle, which a worker with DevTools attached
+// (Playwright attaches to every worker) never does; in a plain browser about 30 s later. Seen
+// with CDP ServiceWorker.workerVersionUpdated: stopping → stopped → starting → running, the
+// waiting worker staying 'installed'. Passed 1 of 3 runs.
 test.fixme('a new version waits while a scenario’s feedback is on screen, and is taken at the next scenario without losing an answer', async ({
   page,
   backend,
@@ -162,13 +216,14 @@ test.fixme('a new version waits while a scenario’s feedback is on screen, and 
         }),
       )
       .toBe('installed');
+    // Nothing reloads under the feedback: still version A, the feedback still there.
+    await page.waitForTimeout(1000);
     await expect(page.getByRole('heading', { name: 'Vamos aprender juntos!' })).toBeVisible();
     expect(await entryOf(page)).toBe(versionA);
 
     // 'Continuar': between this scenario and the next, the new version is taken, and said.
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect.poll(() => entryOf(page)).not.toBe(versionA);
-    await expect(toast(page, 'O app foi atualizado')).toBeVisible();
+    await runsNewVersion(page, versionA);
     await expectProgress(page, 2);
     await expect
       .poll(() => storedScenarios(backend, userId))

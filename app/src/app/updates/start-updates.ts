@@ -20,7 +20,10 @@ export function startUpdates(i18n: i18n): void {
   // What to do at the next calm moment: take the waiting version, or reload onto the version
   // another tab of the app took.
   let pending: (() => void) | null = null;
-  let taking = false;
+  // The screen the waiting version was taken on. Chromium may take it late (a request that
+  // reaches the old worker while it stops postpones the swap until that worker is idle again,
+  // docs/decisions/0014): by then the learner may be on the next scenario, which must not reload.
+  let takenOn: string | null = null;
   const whenCalm = (act: () => void) => {
     const here = locationFeed.current();
     if (here && mayUpdateNow(here, false)) act();
@@ -40,13 +43,16 @@ export function startUpdates(i18n: i18n): void {
   const takeUpdate = registerSW({
     onNeedRefresh: () =>
       whenCalm(() => {
-        taking = true;
+        takenOn = router.state.location.key;
         void takeUpdate();
       }),
-    // The new version controls this page now: it reloads at once if this tab took it, else at
-    // its own next calm moment (another tab of this device took it).
+    // The new version controls this page now: it reloads at once if this tab took it and the
+    // learner is still where it was taken, else at its own next calm moment (taken late, or by
+    // another tab of this device).
     onNeedReload: () =>
-      taking ? window.location.reload() : whenCalm(() => window.location.reload()),
+      takenOn === router.state.location.key
+        ? window.location.reload()
+        : whenCalm(() => window.location.reload()),
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       setInterval(() => {
