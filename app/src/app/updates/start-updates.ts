@@ -43,14 +43,14 @@ export function startUpdates(i18n: i18n): void {
   const takeUpdate = registerSW({
     onNeedRefresh: () =>
       whenCalm(() => {
-        takenOn = router.state.location.key;
+        takenOn = locationFeed.current()?.key ?? null;
         void takeUpdate();
       }),
     // The new version controls this page now: it reloads at once if this tab took it and the
     // learner is still where it was taken, else at its own next calm moment (taken late, or by
     // another tab of this device).
     onNeedReload: () =>
-      takenOn === router.state.location.key
+      takenOn !== null && takenOn === locationFeed.current()?.key
         ? window.location.reload()
         : whenCalm(() => window.location.reload()),
     onRegisteredSW: (_url, registration) => {
