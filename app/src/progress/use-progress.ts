@@ -1,7 +1,16 @@
 // The learner's progress as the training screens use it: read from Supabase and from this
 // device's copy, changed by pure functions of @ths/training, kept on the device at once and
 // sent through the outbox (progress-sync.ts). Other tabs' answers are merged in as they save.
+//
+// Answers go through the journey (recordAnswer), which also moves the scenario's spaced-review
+// card on (@ths/training/schedule); the screens read the schedule, the challenges and the
+// skills' mastery from `progress` with the engine's pure functions:
+//   dueScenarios(progress, now) / dueCount(progress, now)      @ths/training/schedule
+//   isChallengeDone(progress, skillKey), skillsPractisedSince  @ths/training/challenges
+//   skillMastery(progress, scenarioSkills, now)                @ths/training/mastery
+// and mark a challenge done with the handle's markChallengeDone, saved as answers are.
 import { useQuery } from '@tanstack/react-query';
+import { markChallengeDone } from '@ths/training/challenges';
 import { mergeProgress } from '@ths/training/merge';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -21,6 +30,12 @@ export type ProgressHandle =
       update: (change: (progress: Progress) => Progress) => void;
       /** The latest progress, including changes not rendered yet (for event handlers). */
       current: () => Progress;
+      /**
+       * Marks the skill's challenge done now: kept on the device and saved through the outbox,
+       * as an answer is. Marked before, nothing changes. Throws a RangeError for a key that is
+       * not a skill key (a slug of at most 48 characters).
+       */
+      markChallengeDone: (skillKey: string) => void;
     };
 
 export type SaveEvents = {
@@ -31,7 +46,7 @@ export type SaveEvents = {
 };
 
 export function useProgress(userId: string, events: SaveEvents): ProgressHandle {
-  const { supabase } = useServices();
+  const { supabase, now } = useServices();
   const read = useQuery(progressQueryOptions(supabase, userId));
   const [progress, setProgress] = useState<Progress | null>(null);
   const current = useRef<Progress | null>(null);
@@ -117,5 +132,12 @@ export function useProgress(userId: string, events: SaveEvents): ProgressHandle 
 
   const latest = useCallback(() => current.current ?? emptyProgress(), []);
 
-  return progress ? { status: 'ready', progress, update, current: latest } : { status: 'loading' };
+  const markDone = useCallback(
+    (skillKey: string) => update((state) => markChallengeDone(state, skillKey, now())),
+    [update, now],
+  );
+
+  return progress
+    ? { status: 'ready', progress, update, current: latest, markChallengeDone: markDone }
+    : { status: 'loading' };
 }

@@ -2,6 +2,7 @@
 // correct_answers counts first attempts, and the latest attempt decides the 'Revisar' flag.
 import { mergeResult } from './merge.ts';
 import { resultOf, type Progress } from './progress.ts';
+import { scheduleAnswer } from './schedule.ts';
 import { instantOf, latestOf } from './timestamps.ts';
 
 export type Answer = {
@@ -12,7 +13,10 @@ export type Answer = {
   at: string;
 };
 
-/** The state after one answer: first attempt kept, latest attempt updated, streak +1 or back to 0. */
+/**
+ * The state after one answer: first attempt kept, latest attempt updated, streak +1 or back to 0,
+ * and the scenario's review card moved on (every answer counts: first, practice, review, due).
+ */
 export function recordAnswer(progress: Progress, answer: Answer): Progress {
   const { scenario, correct, at } = answer;
   if (!Number.isInteger(scenario) || scenario < 1) {
@@ -22,7 +26,7 @@ export function recordAnswer(progress: Progress, answer: Answer): Progress {
   const attempt = { firstAt: at, firstCorrect: correct, lastAt: at, lastCorrect: correct };
   const previous = resultOf(progress, scenario);
   return {
-    ...progress,
+    ...scheduleAnswer(progress, scenario, correct, at),
     // The same rule as a merge, so recording an answer here and saving it agree with the
     // database even when an older answer arrives late.
     results: {

@@ -8,7 +8,13 @@
 // keeps either; the engine picks one by its text, whatever the order (merge.test.ts's generated
 // states).
 import { incorrectIds, reviewedCount, type Progress } from './progress.ts';
-import { fromRow, toRow, type ProgressRow, type ScenarioResultRow } from './row.ts';
+import {
+  fromRow,
+  toRow,
+  type ProgressRow,
+  type ReviewCardRow,
+  type ScenarioResultRow,
+} from './row.ts';
 import { at } from './test-helpers.ts';
 
 /** What a save sends: the upsert payload without its conflict target. */
@@ -39,6 +45,8 @@ const EMPTY: Required<Fields> = {
   scenario_results: {},
   review_counts: {},
   unlocked_achievements: [],
+  review_schedule: {},
+  challenges_done: {},
 };
 
 function payloadOf(progress: Progress): Save {
@@ -84,6 +92,26 @@ function attempt(first: [number, boolean], last = first): ScenarioResultRow {
   };
 }
 
+/** A review card last reviewed at `minute`, due `days` later; other fields as given. */
+function card(
+  minute: number,
+  fields: Partial<ReviewCardRow> & { days?: number } = {},
+): ReviewCardRow {
+  const { days = 3, ...rest } = fields;
+  return {
+    due: new Date(Date.parse(at(minute)) + days * 86_400_000).toISOString(),
+    stability: 2.3065,
+    difficulty: 2.11810397,
+    scheduled_days: days,
+    learning_steps: 0,
+    reps: 1,
+    lapses: 0,
+    state: 2,
+    last_review: at(minute),
+    ...rest,
+  };
+}
+
 const CORRECT_ANSWERS_ONLY_GROWS =
   'The trigger never lowers correct_answers (it keeps the greatest of the stored, the sent and ' +
   'the derived count), so a first attempt found to be wrong later still counts there; the ' +
@@ -97,6 +125,8 @@ const saved = {
   client_updated_at: at(30),
   scenario_results: { '1': attempt([1, true]) },
   unlocked_achievements: ['first_steps'],
+  review_schedule: { '1': card(1) },
+  challenges_done: { greetings: at(2) },
 };
 
 export const MERGE_CASES: MergeCase[] = [
@@ -246,6 +276,78 @@ export const MERGE_CASES: MergeCase[] = [
         'The trigger has an arrival order and treats a tie as the same device sending again; the ' +
         'engine merges a stored row with the local state, with no order between them, and must ' +
         'give one answer whichever side is which, so it takes the state that got further.',
+    },
+  },
+  {
+    name: 'a review card sent again (an outbox retry) changes nothing: a review is never doubled',
+    saves: [
+      { review_schedule: { '1': card(1, { reps: 2, days: 14, stability: 13.8269 }) } },
+      { review_schedule: { '1': card(1, { reps: 2, days: 14, stability: 13.8269 }) } },
+    ],
+    row: { review_schedule: { '1': card(1, { reps: 2, days: 14, stability: 13.8269 }) } },
+  },
+  {
+    name: 'two devices that reviewed one scenario offline: the later review sets the schedule, whichever arrives first',
+    saves: [
+      { review_schedule: { '3': card(5, { reps: 2, lapses: 1, days: 1, stability: 0.6 }) } },
+      { review_schedule: { '3': card(9, { reps: 2, days: 14, stability: 13.8269 }) } },
+    ],
+    eitherOrder: true,
+    row: { review_schedule: { '3': card(9, { reps: 2, days: 14, stability: 13.8269 }) } },
+  },
+  {
+    name: "a late save of a scenario's older card does not move its schedule back, and other scenarios' cards are kept",
+    saves: [
+      { review_schedule: { '1': card(1), '2': card(8, { reps: 3, days: 57, stability: 56.9 }) } },
+      {
+        review_schedule: { '2': card(4, { reps: 2, days: 14, stability: 13.8269 }), '5': card(6) },
+      },
+    ],
+    eitherOrder: true,
+    row: {
+      review_schedule: {
+        '1': card(1),
+        '2': card(8, { reps: 3, days: 57, stability: 56.9 }),
+        '5': card(6),
+      },
+    },
+  },
+  {
+    name: 'of two cards reviewed at the same instant, the one with more reviews wins, then the one with more lapses, then the earlier due date',
+    saves: [
+      {
+        review_schedule: {
+          '1': card(2, { reps: 3 }),
+          '2': card(2, { reps: 2, lapses: 0 }),
+          '3': card(2, { reps: 2, days: 3 }),
+        },
+      },
+      {
+        review_schedule: {
+          '1': card(2, { reps: 2 }),
+          '2': card(2, { reps: 2, lapses: 1 }),
+          '3': card(2, { reps: 2, days: 1 }),
+        },
+      },
+    ],
+    eitherOrder: true,
+    row: {
+      review_schedule: {
+        '1': card(2, { reps: 3 }),
+        '2': card(2, { reps: 2, lapses: 1 }),
+        '3': card(2, { reps: 2, days: 1 }),
+      },
+    },
+  },
+  {
+    name: 'challenges marked on two devices are all kept, each with the earliest time it was marked',
+    saves: [
+      { challenges_done: { greetings: at(3), 'asking-for-help': at(1) } },
+      { challenges_done: { greetings: at(2), 'eye-contact': at(7) } },
+    ],
+    eitherOrder: true,
+    row: {
+      challenges_done: { greetings: at(2), 'asking-for-help': at(1), 'eye-contact': at(7) },
     },
   },
 ];

@@ -39,6 +39,27 @@ function generated(random: () => number): Progress {
   for (const device of ['phone', 'tablet', 'laptop']) {
     if (random() < 0.5) reviewCounts[device] = pick([0, 1, 2, 3]);
   }
+  // Cards as answers leave them: often the same review (minute, reps) with another outcome.
+  const schedule: Progress['schedule'] = {};
+  for (const scenario of [1, 2, 3]) {
+    if (random() < 0.4) continue;
+    const correct = random() < 0.5;
+    schedule[scenario] = {
+      due: at(pick([60, 1440, 4320])),
+      stability: correct ? 2.3065 : 0.212,
+      difficulty: pick([2.1, 6.4]),
+      scheduledDays: pick([1, 3]),
+      learningSteps: 0,
+      reps: pick([1, 2]),
+      lapses: pick([0, 1]),
+      state: 2,
+      lastReview: time(),
+    };
+  }
+  const challengesDone: Progress['challengesDone'] = {};
+  for (const skillKey of ['greetings', 'eye-contact']) {
+    if (random() < 0.5) challengesDone[skillKey] = time();
+  }
   return {
     results,
     unlockedAchievements: ['first_steps', 'getting_started', 'streak'].filter(() => random() < 0.5),
@@ -47,6 +68,8 @@ function generated(random: () => number): Progress {
     currentScenario: pick([0, 1, 2]),
     streak: pick([0, 1, 2]),
     updatedAt: random() < 0.2 ? null : time(),
+    schedule,
+    challengesDone,
   };
 }
 
@@ -74,7 +97,7 @@ test('merging is associative: saves arriving in any grouping give the same state
   }
 });
 
-test('merging never loses an answered scenario, an achievement or a review', () => {
+test('merging never loses an answered scenario, an achievement, a review, a card or a challenge', () => {
   for (const [a, b] of cases) {
     const merged = mergeProgress(a, b);
     expect(completedIds(merged)).toEqual(
@@ -86,5 +109,11 @@ test('merging never loses an answered scenario, an achievement or a review', () 
     for (const [device, count] of Object.entries({ ...a.reviewCounts, ...b.reviewCounts })) {
       expect(merged.reviewCounts[device]).toBeGreaterThanOrEqual(count);
     }
+    for (const scenario of Object.keys({ ...a.schedule, ...b.schedule })) {
+      expect(merged.schedule).toHaveProperty(scenario);
+    }
+    expect(Object.keys(merged.challengesDone).sort()).toEqual(
+      Object.keys({ ...a.challengesDone, ...b.challengesDone }).sort(),
+    );
   }
 });

@@ -2,7 +2,9 @@
 // user_progress_merge), used to combine a stored row with answers the device has not sent yet.
 // Every rule is commutative, associative and idempotent, so the result does not depend on which
 // side is "stored" and merging the same state twice changes nothing.
+import { mergeChallenges } from './challenges.ts';
 import type { Progress, ScenarioResult } from './progress.ts';
+import { mergeSchedules } from './schedule.ts';
 import { compareInstants } from './timestamps.ts';
 
 type Attempt = { at: string; correct: boolean };
@@ -103,5 +105,7 @@ export function mergeProgress(a: Progress, b: Progress): Progress {
     currentScenario: position.currentScenario,
     streak: position.streak,
     updatedAt: position.updatedAt,
+    schedule: mergeSchedules(a.schedule, b.schedule),
+    challengesDone: mergeChallenges(a.challengesDone, b.challengesDone),
   };
 }

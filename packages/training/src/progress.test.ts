@@ -22,6 +22,8 @@ test('a new learner is on phase 1, first scenario, with nothing answered', () =>
     currentScenario: 0,
     streak: 0,
     updatedAt: null,
+    schedule: {},
+    challengesDone: {},
   });
   expect(emptyProgress()).not.toBe(emptyProgress());
 });

@@ -1,6 +1,7 @@
 // The learner's saved state and what the screens read from it. Counts are derived from the
 // attempts, never stored beside them, so they cannot drift apart (DECISIONS: "Nothing is lost").
 import { roundedPercent } from './percent.ts';
+import type { ReviewCard } from './schedule.ts';
 
 /** The first and the latest attempt at one scenario, each with the device's ISO timestamp. */
 export type ScenarioResult = {
@@ -24,6 +25,10 @@ export type Progress = {
   streak: number;
   /** When the device made the position and streak above; null before the first change. */
   updatedAt: string | null;
+  /** Spaced review: the FSRS card of each answered scenario, keyed by number (schedule.ts). */
+  schedule: Record<number, ReviewCard>;
+  /** Skill challenges marked done: skill key to when it was first marked (challenges.ts). */
+  challengesDone: Record<string, string>;
 };
 
 /** A learner who has not answered anything yet: phase 1, first scenario. */
@@ -36,6 +41,8 @@ export function emptyProgress(): Progress {
     currentScenario: 0,
     streak: 0,
     updatedAt: null,
+    schedule: {},
+    challengesDone: {},
   };
 }
 

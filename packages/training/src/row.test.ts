@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { recordAnswer, recordReviewPick } from './answer.ts';
+import { markChallengeDone } from './challenges.ts';
 import { emptyProgress, type Progress } from './progress.ts';
 import { fromRow, ProgressRowError, toRow } from './row.ts';
 import { answerAll, at } from './test-helpers.ts';
@@ -11,6 +12,7 @@ function learner(): Progress {
   progress = recordAnswer(progress, { scenario: 12, correct: false, at: at(10) });
   progress = recordAnswer(progress, { scenario: 2, correct: false, at: at(11) });
   progress = recordReviewPick(progress, 'phone');
+  progress = markChallengeDone(progress, 'greetings', at(12));
   return {
     ...progress,
     unlockedAchievements: ['getting_started', 'first_steps'],
@@ -37,7 +39,23 @@ test('toRow is the upsert payload, with the derived columns the specification na
     current_streak: 0,
     current_phase: 1,
     client_updated_at: at(11),
+    review_schedule: expect.objectContaining({
+      // A wrong first answer: due again a day later (schedule.test.ts has the sequences).
+      '12': {
+        due: '2026-11-22T10:10:00.000Z',
+        stability: 0.212,
+        difficulty: 6.4133,
+        scheduled_days: 1,
+        learning_steps: 0,
+        reps: 1,
+        lapses: 0,
+        state: 2,
+        last_review: at(10),
+      },
+    }) as unknown,
+    challenges_done: { greetings: at(12) },
   });
+  expect(Object.keys(toRow(learner(), USER).review_schedule)).toEqual(['1', '2', '3', '12']);
   expect(toRow(emptyProgress(), USER, 'escola').selected_category).toBe('escola');
 });
 
@@ -51,6 +69,11 @@ test('a row sent and read back over JSON is the same state, achievements sorted 
   expect(fromRow(JSON.parse(JSON.stringify(toRow(emptyProgress(), USER))))).toEqual(
     emptyProgress(),
   );
+});
+
+test('a copy kept on the device before spaced review (no schedule, no challenges) reads as empty ones', () => {
+  const old = without(without(valid(), 'review_schedule'), 'challenges_done');
+  expect(fromRow(old)).toMatchObject({ schedule: {}, challengesDone: {} });
 });
 
 test('no stored row yet is an empty state', () => {
@@ -78,6 +101,19 @@ test('a stored row with the columns the database adds and its timestamp format i
 function without(row: Record<string, unknown>, field: string) {
   return Object.fromEntries(Object.entries(row).filter(([key]) => key !== field));
 }
+
+// A review card as toRow writes it (a right first answer at minute 1).
+const card = () => ({
+  due: '2026-11-24T10:01:00.000Z',
+  stability: 2.3065,
+  difficulty: 2.11810397,
+  scheduled_days: 3,
+  learning_steps: 0,
+  reps: 1,
+  lapses: 0,
+  state: 2,
+  last_review: at(1),
+});
 
 const valid = () => toRow(learner(), USER) as unknown as Record<string, unknown>;
 
@@ -155,6 +191,71 @@ test.each<[string, (row: Record<string, unknown>) => unknown, RegExp]>([
     'a client time without a zone',
     (row) => ({ ...row, client_updated_at: '2026-11-21 10:00' }),
     /client_updated_at/,
+  ],
+  [
+    'review_schedule a list',
+    (row) => ({ ...row, review_schedule: [] }),
+    /user_progress\.review_schedule must be an object keyed by scenario number/,
+  ],
+  [
+    'a review card under a key that is no number',
+    (row) => ({ ...row, review_schedule: { abc: card() } }),
+    /review_schedule\["abc"\] is not keyed by a scenario number/,
+  ],
+  [
+    'a review card that is no object',
+    (row) => ({ ...row, review_schedule: { '3': 'soon' } }),
+    /review_schedule\["3"\] must be an object/,
+  ],
+  [
+    'a review card due at no timestamp',
+    (row) => ({ ...row, review_schedule: { '3': { ...card(), due: 'amanhã' } } }),
+    /review_schedule\["3"\]\.due must be an ISO timestamp/,
+  ],
+  [
+    'a review card without its last review',
+    (row) => ({ ...row, review_schedule: { '3': without(card(), 'last_review') } }),
+    /review_schedule\["3"\]\.last_review must be an ISO timestamp/,
+  ],
+  [
+    'a review card of stability 0',
+    (row) => ({ ...row, review_schedule: { '3': { ...card(), stability: 0 } } }),
+    /review_schedule\["3"\]\.stability must be a number from 0.001 to 36500, got 0/,
+  ],
+  [
+    'a review card of difficulty 11',
+    (row) => ({ ...row, review_schedule: { '3': { ...card(), difficulty: 11 } } }),
+    /review_schedule\["3"\]\.difficulty must be a number from 1 to 10, got 11/,
+  ],
+  [
+    'a review card of 0 reviews',
+    (row) => ({ ...row, review_schedule: { '3': { ...card(), reps: 0 } } }),
+    /review_schedule\["3"\]\.reps must be a whole number from 1 to 1000000, got 0/,
+  ],
+  [
+    'a review card with more lapses than reviews',
+    (row) => ({ ...row, review_schedule: { '3': { ...card(), lapses: 2 } } }),
+    /review_schedule\["3"\]\.lapses must be a whole number from 0 to 1, got 2/,
+  ],
+  [
+    'a review card in state 4',
+    (row) => ({ ...row, review_schedule: { '3': { ...card(), state: 4 } } }),
+    /review_schedule\["3"\]\.state must be a whole number from 0 to 3, got 4/,
+  ],
+  [
+    'challenges_done a list',
+    (row) => ({ ...row, challenges_done: ['greetings'] }),
+    /user_progress\.challenges_done must be an object of skill key to time marked/,
+  ],
+  [
+    'a challenge under a key that is no skill key',
+    (row) => ({ ...row, challenges_done: { 'Eye Contact': at(1) } }),
+    /challenges_done\["Eye Contact"\] is not a skill key/,
+  ],
+  [
+    'a challenge marked at no timestamp',
+    (row) => ({ ...row, challenges_done: { greetings: true } }),
+    /challenges_done\["greetings"\] must be an ISO timestamp, got true/,
   ],
 ])('a malformed row is refused, naming the field: %s', (_name, change, message) => {
   const read = () => fromRow(change(valid()));

@@ -10,6 +10,8 @@ import {
   resultEntries,
   type Progress,
 } from './progress.ts';
+import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from './challenges.ts';
+import type { ReviewCard } from './schedule.ts';
 import { isTimestamp } from './timestamps.ts';
 
 export type ScenarioResultRow = {
@@ -17,6 +19,19 @@ export type ScenarioResultRow = {
   first_correct: boolean;
   last_at: string;
   last_correct: boolean;
+};
+
+/** One scenario's review card as saved (…_review_schedule.sql); see ReviewCard. */
+export type ReviewCardRow = {
+  due: string;
+  stability: number;
+  difficulty: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: string;
 };
 
 /** The upsert payload; conflict target user_id, selected_category. */
@@ -32,6 +47,8 @@ export type ProgressRow = {
   current_streak: number;
   current_phase: number;
   client_updated_at: string | null;
+  review_schedule: Record<string, ReviewCardRow>;
+  challenges_done: Record<string, string>;
 };
 
 /** A stored row that is not what the migration writes; the message names the field. */
@@ -66,7 +83,31 @@ export function toRow(
     current_streak: progress.streak,
     current_phase: progress.currentPhase,
     client_updated_at: progress.updatedAt,
+    review_schedule: scheduleRow(progress.schedule),
+    challenges_done: { ...progress.challengesDone },
   };
+}
+
+function scheduleRow(schedule: Progress['schedule']): Record<string, ReviewCardRow> {
+  const rows: Record<string, ReviewCardRow> = {};
+  const scenarios = Object.keys(schedule)
+    .map(Number)
+    .sort((a, b) => a - b);
+  for (const scenario of scenarios) {
+    const card = schedule[scenario] as ReviewCard;
+    rows[String(scenario)] = {
+      due: card.due,
+      stability: card.stability,
+      difficulty: card.difficulty,
+      scheduled_days: card.scheduledDays,
+      learning_steps: card.learningSteps,
+      reps: card.reps,
+      lapses: card.lapses,
+      state: card.state,
+      last_review: card.lastReview,
+    };
+  }
+  return rows;
 }
 
 function fail(field: string, rule: string): never {
@@ -132,6 +173,60 @@ function readAchievements(value: unknown): string[] {
   return achievementUnion(value as string[]);
 }
 
+function number(value: unknown, field: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    fail(field, `must be a number from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+// The bounds of …_review_schedule.sql, so a row the database accepted is read back.
+function readCard(entry: unknown, field: string): ReviewCard {
+  if (!isRecord(entry)) fail(field, 'must be an object with the fields of a review card');
+  if (!isTimestamp(entry.due)) fail(`${field}.due`, 'must be an ISO timestamp');
+  if (!isTimestamp(entry.last_review)) fail(`${field}.last_review`, 'must be an ISO timestamp');
+  const reps = wholeNumber(entry.reps, `${field}.reps`, 1, 1_000_000);
+  return {
+    due: entry.due,
+    stability: number(entry.stability, `${field}.stability`, 0.001, 36_500),
+    difficulty: number(entry.difficulty, `${field}.difficulty`, 1, 10),
+    scheduledDays: wholeNumber(entry.scheduled_days, `${field}.scheduled_days`, 0, 36_500),
+    learningSteps: wholeNumber(entry.learning_steps, `${field}.learning_steps`, 0, 100),
+    reps,
+    lapses: wholeNumber(entry.lapses, `${field}.lapses`, 0, reps),
+    state: wholeNumber(entry.state, `${field}.state`, 0, 3),
+    lastReview: entry.last_review,
+  };
+}
+
+// A device's copy written before spaced review has neither field: it reads as empty.
+function readSchedule(value: unknown): Progress['schedule'] {
+  if (value === undefined) return {};
+  if (!isRecord(value)) fail('review_schedule', 'must be an object keyed by scenario number');
+  const schedule: Progress['schedule'] = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const field = `review_schedule["${key}"]`;
+    if (!SCENARIO_KEY.test(key)) fail(field, 'is not keyed by a scenario number');
+    schedule[Number(key)] = readCard(entry, field);
+  }
+  return schedule;
+}
+
+function readChallenges(value: unknown): Progress['challengesDone'] {
+  if (value === undefined) return {};
+  if (!isRecord(value)) fail('challenges_done', 'must be an object of skill key to time marked');
+  const done: Progress['challengesDone'] = {};
+  for (const [skillKey, at] of Object.entries(value)) {
+    const field = `challenges_done["${skillKey}"]`;
+    if (skillKey.length > SKILL_KEY_MAX_LENGTH || !SKILL_KEY.test(skillKey)) {
+      fail(field, `is not a skill key (a slug of at most ${SKILL_KEY_MAX_LENGTH} characters)`);
+    }
+    if (!isTimestamp(at)) fail(field, `must be an ISO timestamp, got ${JSON.stringify(at)}`);
+    done[skillKey] = at;
+  }
+  return done;
+}
+
 function readUpdatedAt(value: unknown): string | null {
   if (value !== null && !isTimestamp(value)) {
     fail('client_updated_at', `must be an ISO timestamp or null, got ${JSON.stringify(value)}`);
@@ -155,5 +250,7 @@ export function fromRow(row: unknown): Progress {
     currentScenario: wholeNumber(row.current_scenario, 'current_scenario', 0),
     streak: wholeNumber(row.current_streak, 'current_streak', 0),
     updatedAt: readUpdatedAt(row.client_updated_at),
+    schedule: readSchedule(row.review_schedule),
+    challengesDone: readChallenges(row.challenges_done),
   };
 }

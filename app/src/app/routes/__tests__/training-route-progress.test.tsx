@@ -109,6 +109,23 @@ test('saves failing offline are kept and all sent when the browser is back onlin
   expect(toastsTitled('Erro ao salvar progresso')).toEqual([]);
 });
 
+test('every answer saves its spaced-review card, scheduled from when it was answered', async () => {
+  const { user } = await startPractice();
+  await answer(user, 1, true);
+  await answer(user, 2, false);
+  await waitFor(async () =>
+    expect(Object.keys((await storedRow())?.review_schedule ?? {})).toEqual(['1', '2']),
+  );
+  const row = (await storedRow())!;
+  // Right: due in 3 days; wrong: due the next day (packages/training/src/schedule.ts).
+  expect(row.review_schedule['1']).toMatchObject({ scheduled_days: 3, reps: 1, lapses: 0 });
+  expect(row.review_schedule['2']).toMatchObject({ scheduled_days: 1, reps: 1 });
+  for (const number of ['1', '2']) {
+    const answeredAt = Date.parse(row.scenario_results[number]!.last_at);
+    expect(Date.parse(row.review_schedule[number]!.last_review)).toBe(answeredAt);
+  }
+});
+
 test('answers whose saves failed are sent when the page is loaded again', async () => {
   const app = await startPractice();
   await waitFor(async () => expect(await storedRow()).toBeTruthy());

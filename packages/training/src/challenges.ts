@@ -1,0 +1,76 @@
+// The challenge of a skill (issue 18): after practising, the learner sees the challenges of the
+// skills just practised (something to try in real life) and can mark one done. The mark is saved
+// with the progress (challenges_done in user_progress) and, like everything saved, never undone
+// by a save: two devices marking the same challenge keep the earliest time.
+import { resultEntries, type Progress } from './progress.ts';
+import { compareInstants, instantOf } from './timestamps.ts';
+
+/** A skill's key in the content: a slug of at most 48 characters (the content model's rule). */
+export const SKILL_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SKILL_KEY_MAX_LENGTH = 48;
+
+/** Throws a RangeError naming the key unless it is a skill key. */
+export function checkSkillKey(skillKey: string): void {
+  if (skillKey.length > SKILL_KEY_MAX_LENGTH || !SKILL_KEY.test(skillKey)) {
+    throw new RangeError(
+      `A skill key is a slug of lowercase letters, digits and single hyphens of at most ` +
+        `${SKILL_KEY_MAX_LENGTH} characters, got "${skillKey}"`,
+    );
+  }
+}
+
+/** The state with the skill's challenge marked done at `now`; marked before, it keeps its first time. */
+export function markChallengeDone(progress: Progress, skillKey: string, now: string): Progress {
+  checkSkillKey(skillKey);
+  instantOf(now); // throws on a malformed timestamp
+  const marked = Object.hasOwn(progress.challengesDone, skillKey)
+    ? progress.challengesDone[skillKey]
+    : undefined;
+  // Unchanged state, same object: the progress layer then has nothing to save.
+  if (marked !== undefined && compareInstants(marked, now) <= 0) return progress;
+  return { ...progress, challengesDone: { ...progress.challengesDone, [skillKey]: now } };
+}
+
+/** Whether the skill's challenge has been marked done. */
+export function isChallengeDone(progress: Progress, skillKey: string): boolean {
+  return Object.hasOwn(progress.challengesDone, skillKey);
+}
+
+/** When the skill's challenge was marked done (ISO timestamp), or null. */
+export function challengeDoneAt(progress: Progress, skillKey: string): string | null {
+  return Object.hasOwn(progress.challengesDone, skillKey)
+    ? (progress.challengesDone[skillKey] ?? null)
+    : null;
+}
+
+/** Both sets of marks: every skill marked on either side, each with its earliest time. */
+export function mergeChallenges(
+  a: Progress['challengesDone'],
+  b: Progress['challengesDone'],
+): Progress['challengesDone'] {
+  const merged: Progress['challengesDone'] = { ...a };
+  for (const [skillKey, at] of Object.entries(b)) {
+    const mine = Object.hasOwn(merged, skillKey) ? merged[skillKey] : undefined;
+    // Equal instants written differently: the text decides, whatever the argument order.
+    const earlier = mine === undefined || (compareInstants(at, mine) || (at < mine ? -1 : 0)) < 0;
+    if (earlier) merged[skillKey] = at;
+  }
+  return merged;
+}
+
+/**
+ * The skills with a scenario answered at or after `since` (the start of the practice just
+ * finished), each once, in the order of their first such scenario number: the challenges to show.
+ */
+export function skillsPractisedSince(
+  progress: Progress,
+  scenarioSkills: Readonly<Record<number, string>>,
+  since: string,
+): string[] {
+  const skills = new Set<string>();
+  for (const [scenario, result] of resultEntries(progress)) {
+    const skillKey = Object.hasOwn(scenarioSkills, scenario) ? scenarioSkills[scenario] : undefined;
+    if (skillKey !== undefined && compareInstants(result.lastAt, since) >= 0) skills.add(skillKey);
+  }
+  return [...skills];
+}

@@ -1,0 +1,213 @@
+// Spaced review (issue 18; docs/decisions/0017-spaced-review.md): every answered scenario has a
+// review card scheduled by FSRS (ts-fsrs). A right answer is rated Good and a wrong one Again, so
+// a scenario answered wrongly is due again the next day and one answered right comes back later
+// and later (3 days, then about 2 weeks, then 2 months with the default weights).
+//
+// Short-term learning steps are off: with them ts-fsrs brings a card back after 1 or 10 minutes,
+// so a child who just answered right would find the scenario 'Para revisar hoje' within the same
+// session. Days are the unit a child and a teacher think in, and a wrong answer is already
+// flagged 'Revisar' for practice at once (the review mode of the specification). Fuzz is off so
+// two devices computing the same review get the same card.
+import { createEmptyCard, fsrs, Rating, type Card, type State } from 'ts-fsrs';
+import type { Progress, ScenarioResult } from './progress.ts';
+import { compareInstants, instantOf } from './timestamps.ts';
+
+/** The scheduler's state for one scenario, as it is saved (review_schedule in user_progress). */
+export type ReviewCard = {
+  /** When the scenario is due for review again (ISO timestamp). */
+  due: string;
+  /** Days until the chance to remember falls to 90% (FSRS stability). */
+  stability: number;
+  /** 1 (easy) to 10 (hard) for this learner (FSRS difficulty). */
+  difficulty: number;
+  /** Days from the last review to `due`. */
+  scheduledDays: number;
+  /** ts-fsrs's position in the short-term steps; 0 while they are off, kept so a card resumes. */
+  learningSteps: number;
+  /** Answers counted on this card (right and wrong). */
+  reps: number;
+  /** Times a scenario that was being remembered was answered wrongly. */
+  lapses: number;
+  /** ts-fsrs's State: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  /** When the latest answer counted on this card was given (ISO timestamp). */
+  lastReview: string;
+};
+
+const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
+
+function toCard(card: ReviewCard): Card {
+  return {
+    due: new Date(instantOf(card.due)),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    // Deprecated in ts-fsrs 5 and recomputed from last_review; not saved.
+    elapsed_days: 0,
+    scheduled_days: card.scheduledDays,
+    learning_steps: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state as State,
+    last_review: new Date(instantOf(card.lastReview)),
+  };
+}
+
+function fromCard(card: Card, at: string): ReviewCard {
+  return {
+    due: card.due.toISOString(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: at,
+  };
+}
+
+/**
+ * The card after one answer at `at`; `card` undefined is a scenario never reviewed. An answer
+ * timed before the card's last review (the device's clock was set back, or another device's
+ * clock is ahead) counts as given at that last review: ts-fsrs refuses a negative interval, and
+ * the answer did happen after the review the card holds.
+ */
+export function reviewCard(card: ReviewCard | undefined, correct: boolean, at: string): ReviewCard {
+  const answeredAt = instantOf(at);
+  const rating = correct ? Rating.Good : Rating.Again;
+  if (card === undefined) {
+    const first = scheduler.next(createEmptyCard(new Date(answeredAt)), answeredAt, rating);
+    return fromCard(first.card, new Date(answeredAt).toISOString());
+  }
+  const lastReview = instantOf(card.lastReview);
+  const when = Math.max(answeredAt, lastReview);
+  const next = scheduler.next(toCard(card), when, rating);
+  return fromCard(next.card, new Date(when).toISOString());
+}
+
+// A learner who answered before spaced review existed has results and no cards: their card is
+// rebuilt from the first and the latest attempt, the two answers the results keep.
+function cardFromResult(result: ScenarioResult): ReviewCard {
+  const first = reviewCard(undefined, result.firstCorrect, result.firstAt);
+  return compareInstants(result.lastAt, result.firstAt) > 0
+    ? reviewCard(first, result.lastCorrect, result.lastAt)
+    : first;
+}
+
+/**
+ * The scenario's review card: the saved one, or one rebuilt from its results; none if never
+ * answered. A saved card older than the latest attempt (answered in an app from before spaced
+ * review, still open in a tab) counts that attempt too, so the schedule never lags the results.
+ */
+export function cardOf(progress: Progress, scenario: number): ReviewCard | undefined {
+  const result = Object.hasOwn(progress.results, scenario) ? progress.results[scenario] : undefined;
+  const saved = Object.hasOwn(progress.schedule, scenario)
+    ? progress.schedule[scenario]
+    : undefined;
+  if (!saved) return result ? cardFromResult(result) : undefined;
+  return result && compareInstants(result.lastAt, saved.lastReview) > 0
+    ? reviewCard(saved, result.lastCorrect, result.lastAt)
+    : saved;
+}
+
+/** The state with one answer counted on the scenario's card (recordAnswer calls it for every answer). */
+export function scheduleAnswer(
+  progress: Progress,
+  scenario: number,
+  correct: boolean,
+  at: string,
+): Progress {
+  const card = reviewCard(cardOf(progress, scenario), correct, at);
+  return { ...progress, schedule: { ...progress.schedule, [scenario]: card } };
+}
+
+/** Every answered scenario with its card, in number order. */
+function cardEntries(progress: Progress): [number, ReviewCard][] {
+  const scenarios = new Set([...Object.keys(progress.results), ...Object.keys(progress.schedule)]);
+  return [...scenarios]
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((scenario): [number, ReviewCard][] => {
+      const card = cardOf(progress, scenario);
+      return card ? [[scenario, card]] : [];
+    });
+}
+
+/**
+ * The scenarios due for review at `now` (due at or before it), most overdue first; equal due
+ * times in number order. 'Para revisar hoje' lists these and practises them in a row. To count
+ * the whole of the learner's day, pass the end of their local day as `now`.
+ */
+export function dueScenarios(progress: Progress, now: string): number[] {
+  const moment = instantOf(now);
+  return cardEntries(progress)
+    .filter(([, card]) => instantOf(card.due) <= moment)
+    .sort(([a, cardA], [b, cardB]) => compareInstants(cardA.due, cardB.due) || a - b)
+    .map(([scenario]) => scenario);
+}
+
+/** How many scenarios are due at `now` (the number 'Para revisar hoje' shows). */
+export function dueCount(progress: Progress, now: string): number {
+  return dueScenarios(progress, now).length;
+}
+
+/** When the scenario is next due (ISO timestamp), or null if it was never answered. */
+export function nextDueAt(progress: Progress, scenario: number): string | null {
+  return cardOf(progress, scenario)?.due ?? null;
+}
+
+/** The earliest due time of all answered scenarios ('next review on …'), or null if none. */
+export function nextReviewAt(progress: Progress): string | null {
+  const dues = cardEntries(progress).map(([, card]) => card.due);
+  return dues.sort(compareInstants)[0] ?? null;
+}
+
+/** The chance (0 to 1) that the learner remembers the scenario at `now`; null if never answered. */
+export function retrievability(progress: Progress, scenario: number, now: string): number | null {
+  const card = cardOf(progress, scenario);
+  if (!card) return null;
+  // Before the last review (a clock set back) the memory is as fresh as at that review.
+  const moment = Math.max(instantOf(now), instantOf(card.lastReview));
+  return scheduler.get_retrievability(toCard(card), moment, false);
+}
+
+// On equal instants the text decides, so the pick does not depend on the argument order.
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Negative when `a` wins the merge. The later last review wins: it was computed with the most
+ * recent answer. Ties (the same answer on two devices) go to more reps, then more lapses, an
+ * earlier due date, lower stability and higher difficulty (the more cautious schedule), then the
+ * remaining fields, so the trigger (…_review_schedule.sql) picks the same card.
+ */
+export function compareCards(a: ReviewCard, b: ReviewCard): number {
+  return (
+    compareInstants(b.lastReview, a.lastReview) ||
+    b.reps - a.reps ||
+    b.lapses - a.lapses ||
+    compareInstants(a.due, b.due) ||
+    a.stability - b.stability ||
+    b.difficulty - a.difficulty ||
+    b.state - a.state ||
+    a.scheduledDays - b.scheduledDays ||
+    a.learningSteps - b.learningSteps ||
+    compareText(a.lastReview, b.lastReview) ||
+    compareText(a.due, b.due)
+  );
+}
+
+/** Per scenario the winning card of two schedules (mergeProgress). */
+export function mergeSchedules(
+  a: Progress['schedule'],
+  b: Progress['schedule'],
+): Progress['schedule'] {
+  const merged: Progress['schedule'] = { ...a };
+  for (const [key, card] of Object.entries(b)) {
+    const scenario = Number(key);
+    const mine = Object.hasOwn(merged, scenario) ? merged[scenario] : undefined;
+    merged[scenario] = mine && compareCards(mine, card) <= 0 ? mine : { ...card };
+  }
+  return merged;
+}
