@@ -5,9 +5,9 @@
 // It reads the content exactly as the export does (the live dataset when studio/.env names
 // one, the repository's snapshot otherwise; the same query, validation and per-locale bundles)
 // and writes nothing. It measures, per phase and overall, how often the correct choice is the
-// longest, reading ease, the most similar scenarios, idioms and irony left unexplained, and the
-// shape of the feedback. It exits 0 whatever it finds; with --strict it exits 1 when a target
-// is missed, for CI. --json prints the same data as JSON.
+// longest, reading ease, the most similar scenarios, idioms and irony left unexplained, the
+// shape of the feedback, and the weekly challenges' length and forbidden words. It exits 0
+// whatever it finds; with --strict it exits 1 when a target is missed, for CI. --json prints the same data as JSON.
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import { qualityReport, type LocaleContent } from '../src/quality/quality-report
 import {
   CHOICE_TEXT,
   READ_TEXT,
+  translatedChallenges,
   translatedScenarios,
 } from '../src/quality/translated-scenarios.ts';
 import { SnapshotError } from '../src/read-snapshot.ts';
@@ -54,6 +55,7 @@ async function main(): Promise<number> {
       bundle: ContentBundleSchema.parse(bundle),
       choicesTranslated: translatedScenarios(dataset.scenarios, report, CHOICE_TEXT),
       textsTranslated: translatedScenarios(dataset.scenarios, report, READ_TEXT),
+      challengesTranslated: translatedChallenges(dataset.skills, report),
     };
   });
   const report = qualityReport(contents);

@@ -37,8 +37,10 @@ async function main(): Promise<number> {
     `Conteúdo: ${describeSource(source.kind === 'snapshot' ? { ...source, file: shown(source.file) } : source)}`,
   );
   const result = await exportContent({ source, outDir });
-  const { phases, scenarios, achievements } = result.counts;
-  console.log(`✓ ${phases} fases, ${scenarios} cenários, ${achievements} conquistas`);
+  const { phases, scenarios, achievements, skills } = result.counts;
+  console.log(
+    `✓ ${phases} fases, ${scenarios} cenários, ${achievements} conquistas, ${skills} habilidades`,
+  );
   for (const report of result.reports) console.log(formatTranslationReport(report));
   for (const notice of result.notices) console.log(`Aviso: ${notice}`);
   console.log(`Escrito: ${result.files.map(shown).join(', ')}`);

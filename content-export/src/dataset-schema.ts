@@ -6,6 +6,9 @@ import type { Locale } from '@ths/content-model/locales';
 import {
   checkAchievementId,
   checkAchievementType,
+  checkBncc,
+  checkCasel,
+  checkChallengeText,
   checkChoiceCount,
   checkIcon,
   checkIsCorrect,
@@ -14,11 +17,16 @@ import {
   checkPhaseNumber,
   checkRequirement,
   checkScenarioNumber,
+  checkSkillKey,
+  checkSkillName,
   checkStage,
   duplicateMessage,
+  type LocalizedIssue,
   type ScenarioNumberRange,
 } from '@ths/content-model/rules';
 import type { AchievementType } from '@ths/content-model/achievement-types';
+import type { BnccCompetence, CaselCompetence } from '@ths/content-model/skill-competences';
+import { skillLinkIssues } from '@ths/content-model/skill-links';
 import { PHASE_NUMBERS, SCENARIO_NUMBER_RANGE } from '@ths/content-model/stage';
 import { z } from 'zod';
 import type { CONTENT_QUERY_RESULT } from './sanity.types.ts';
@@ -42,9 +50,13 @@ function ruled<T>(check: (value: unknown) => string | undefined): z.ZodType<T> {
   }) as unknown as z.ZodType<T>;
 }
 
-function localized(limit: TextLimitName): z.ZodType<LocalizedValue[]> {
+function localized(
+  limit: TextLimitName,
+  check: (items: unknown) => LocalizedIssue[] = (items) =>
+    checkLocalizedText(items, TEXT_LIMITS[limit]),
+): z.ZodType<LocalizedValue[]> {
   return z.unknown().superRefine((items, context) => {
-    for (const issue of checkLocalizedText(items, TEXT_LIMITS[limit])) {
+    for (const issue of check(items)) {
       context.addIssue({
         code: 'custom',
         message: issue.message,
@@ -106,10 +118,21 @@ const AchievementSchema = z.object({
   type: ruled<AchievementType>(checkAchievementType),
 } satisfies RulesFor<CONTENT_QUERY_RESULT['achievements'][number]>);
 
+const SkillSchema = z.object({
+  _id: z.string(),
+  key: ruled<string>(checkSkillKey),
+  name: ruled<string>(checkSkillName),
+  casel: ruled<CaselCompetence>(checkCasel),
+  bncc: ruled<BnccCompetence>(checkBncc),
+  challenge: localized('skillChallenge', checkChallengeText),
+} satisfies RulesFor<CONTENT_QUERY_RESULT['skills'][number]>);
+
 const DraftSchema = z.object({
   _id: z.string(),
   _type: z.string(),
   number: z.unknown(),
+  // A skill's name (a plain string); other types' localized names are not read.
+  name: z.unknown(),
 } satisfies RulesFor<CONTENT_QUERY_RESULT['drafts'][number]>);
 
 /** Drafts whose document was never published: learners do not get them. */
@@ -117,10 +140,13 @@ export function draftOnlyDocuments(dataset: {
   scenarios: readonly { _id: string }[];
   phases: readonly { _id: string }[];
   achievements: readonly { _id: string }[];
+  skills: readonly { _id: string }[];
   drafts: readonly z.infer<typeof DraftSchema>[];
 }): z.infer<typeof DraftSchema>[] {
   const published = new Set(
-    [...dataset.scenarios, ...dataset.phases, ...dataset.achievements].map((doc) => doc._id),
+    [...dataset.scenarios, ...dataset.phases, ...dataset.achievements, ...dataset.skills].map(
+      (doc) => doc._id,
+    ),
   );
   // `drafts.scenario-7` is the draft of `scenario-7`.
   return dataset.drafts.filter((draft) => !published.has(draft._id.replace(/^drafts\./, '')));
@@ -173,11 +199,49 @@ function documentsSchema(scenarioNumberRange: ScenarioNumberRange) {
     scenarios: z.array(scenarioSchema(scenarioNumberRange)),
     phases: z.array(PhaseSchema),
     achievements: z.array(AchievementSchema),
+    skills: z.array(SkillSchema),
     drafts: z.array(DraftSchema),
   });
 }
 
 type Documents = z.infer<ReturnType<typeof documentsSchema>>;
+
+/**
+ * The scenario–skill links (@ths/content-model/skill-links), named by collection and position.
+ * A skill only a draft holds is the usual cause of a missing one: the message says so.
+ */
+function skillIssues(
+  dataset: Documents,
+  draftOnly: readonly z.infer<typeof DraftSchema>[],
+): Issue[] {
+  const indexOf = (collection: 'scenarios' | 'skills', id: string) =>
+    dataset[collection].findIndex((document) => document._id === id);
+  return skillLinkIssues(dataset.scenarios, dataset.skills).map((issue) => {
+    if (issue.field === 'name') {
+      return {
+        path: ['skills', indexOf('skills', issue.documentId), 'name'],
+        message: issue.message,
+      };
+    }
+    const name = dataset.scenarios[indexOf('scenarios', issue.documentId)]?.skill
+      .find((value) => value.language === 'pt-BR')
+      ?.value.trim();
+    const draft = draftOnly.find((doc) => doc._type === 'skill' && doc.name === name);
+    const hint =
+      issue.kind === 'no-skill-document' && draft
+        ? ` Existe apenas o rascunho ${draft._id}: publique-o no Studio.`
+        : '';
+    return {
+      path: [
+        'scenarios',
+        indexOf('scenarios', issue.documentId),
+        'skill',
+        issue.language ?? 'pt-BR',
+      ],
+      message: issue.message + hint,
+    };
+  });
+}
 
 /** Rules that span documents; they only run once every document passed its own rules. */
 function crossDocumentIssues(dataset: Documents, numberRange: ScenarioNumberRange): Issue[] {
@@ -211,6 +275,8 @@ function crossDocumentIssues(dataset: Documents, numberRange: ScenarioNumberRang
       `o app mostra as fases de 1 a ${PHASE_NUMBERS.length}`,
     ),
     ...duplicateIssues(dataset.achievements, 'achievements', 'id', (a) => a.id, 'achievementId'),
+    ...duplicateIssues(dataset.skills, 'skills', 'key', (s) => s.key, 'skillKey'),
+    ...skillIssues(dataset, draftOnly),
   ];
 }
 
@@ -234,3 +300,4 @@ export function datasetSchema({
 
 export type Dataset = z.infer<ReturnType<typeof datasetSchema>>;
 export type DatasetScenario = Dataset['scenarios'][number];
+export type DatasetSkill = Dataset['skills'][number];

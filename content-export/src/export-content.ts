@@ -16,7 +16,7 @@ export type ExportOptions = DatasetOptions & {
 };
 
 export type ExportResult = {
-  counts: { phases: number; scenarios: number; achievements: number };
+  counts: { phases: number; scenarios: number; achievements: number; skills: number };
   reports: TranslationReport[];
   notices: string[];
   files: string[];
@@ -60,6 +60,7 @@ export async function exportContent({
       phases: dataset.phases.length,
       scenarios: dataset.scenarios.length,
       achievements: dataset.achievements.length,
+      skills: dataset.skills.length,
     },
     reports: exports.map(({ report }) => report),
     notices: noticesFor(dataset),

@@ -18,5 +18,8 @@ export const CONTENT_QUERY = defineQuery(`{
   "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {
     _id, id, title, description, icon, requirement, type
   },
-  "drafts": *[_id in path("drafts.**")]{ _id, _type, number }
+  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {
+    _id, "key": key.current, name, casel, bncc, challenge
+  },
+  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }
 }`);

@@ -59,6 +59,30 @@ export type Phase = {
   description?: InternationalizedArrayText;
 };
 
+export type Skill = {
+  _id: string;
+  _type: 'skill';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  key?: Slug;
+  casel?:
+    | 'self-awareness'
+    | 'self-management'
+    | 'social-awareness'
+    | 'relationship-skills'
+    | 'responsible-decision-making';
+  bncc?: 8 | 9 | 10;
+  challenge?: InternationalizedArrayText;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
+};
+
 export type Scenario = {
   _id: string;
   _type: 'scenario';
@@ -202,18 +226,14 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
   | Choice
   | Achievement
   | InternationalizedArrayText
   | InternationalizedArrayString
   | Phase
+  | Skill
+  | Slug
   | Scenario
   | InternationalizedArrayTextValue
   | InternationalizedArrayStringValue
@@ -226,12 +246,11 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: ../content-export/src/query.ts
 // Variable: CONTENT_QUERY
-// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    choices[]{ _key, text, isCorrect, feedback }  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number }}
+// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    choices[]{ _key, text, isCorrect, feedback }  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type  },  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, "key": key.current, name, casel, bncc, challenge  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }}
 export type CONTENT_QUERY_RESULT = {
   scenarios: Array<{
     _id: string;
@@ -262,31 +281,56 @@ export type CONTENT_QUERY_RESULT = {
     requirement: number | null;
     type: 'perfect_score' | 'review' | 'scenarios_completed' | 'streak' | null;
   }>;
+  skills: Array<{
+    _id: string;
+    key: string | null;
+    name: string | null;
+    casel:
+      | 'relationship-skills'
+      | 'responsible-decision-making'
+      | 'self-awareness'
+      | 'self-management'
+      | 'social-awareness'
+      | null;
+    bncc: 10 | 8 | 9 | null;
+    challenge: InternationalizedArrayText | null;
+  }>;
   drafts: Array<
     | {
         _id: string;
         _type: 'achievement';
         number: null;
+        name: null;
       }
     | {
         _id: string;
         _type: 'phase';
         number: number | null;
+        name: InternationalizedArrayString | null;
       }
     | {
         _id: string;
         _type: 'sanity.fileAsset';
         number: null;
+        name: null;
       }
     | {
         _id: string;
         _type: 'sanity.imageAsset';
         number: null;
+        name: null;
       }
     | {
         _id: string;
         _type: 'scenario';
         number: number | null;
+        name: null;
+      }
+    | {
+        _id: string;
+        _type: 'skill';
+        number: null;
+        name: string | null;
       }
   >;
 };
@@ -295,6 +339,6 @@ export type CONTENT_QUERY_RESULT = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    choices[]{ _key, text, isCorrect, feedback }\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number }\n}': CONTENT_QUERY_RESULT;
+    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    choices[]{ _key, text, isCorrect, feedback }\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type\n  },\n  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, "key": key.current, name, casel, bncc, challenge\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }\n}': CONTENT_QUERY_RESULT;
   }
 }

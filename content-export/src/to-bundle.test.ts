@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { queryDocuments } from './fetch-content.ts';
 import { readSnapshot } from './read-snapshot.ts';
-import { achievement, choice, dataset, localized, phase, scenario } from './testing/raw-dataset.ts';
+import {
+  achievement,
+  choice,
+  dataset,
+  localized,
+  phase,
+  scenario,
+  skill,
+} from './testing/raw-dataset.ts';
 import { toBundle } from './to-bundle.ts';
 import { validateDataset } from './validate-dataset.ts';
 
@@ -13,8 +21,8 @@ const SNAPSHOT_FILE = join(import.meta.dirname, '../../studio/dataset/production
 const validated = (overrides: Record<string, unknown> = {}) =>
   validateDataset(dataset({ scenarios: [scenario(1)], ...overrides }));
 
-/** 5 phases × 2 texts + 1 scenario × (3 + 3 choices × 2) + 1 achievement × 2. */
-const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2;
+/** 5 phases × 2 texts + 1 scenario × (3 + 3 choices × 2) + 1 achievement × 2 + 1 challenge. */
+const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2 + 1;
 
 test('the pt-BR bundle holds the pt-BR texts and reports everything translated', () => {
   const { bundle, report } = toBundle(validated(), 'pt-BR');
@@ -44,11 +52,15 @@ test('English picks English texts and falls back to pt-BR field by field', () =>
       choice('Sair'),
     ],
   });
-  const { bundle, report } = toBundle(validated({ scenarios: [partly] }), 'en');
+  const { bundle, report } = toBundle(
+    validated({ scenarios: [partly], skills: [skill('escuta', 'Escuta')] }),
+    'en',
+  );
   expect(bundle.scenarios[0]).toEqual({
     number: 1,
     stage: 1,
     skill: 'Listening',
+    skillKey: 'escuta',
     title: 'Cenário 1',
     description: 'Description.',
     choices: [
@@ -184,4 +196,54 @@ test('the committed snapshot in English shows English phase names and the same s
     achievements: bundle.achievements.map((a) => [a.id, a.type, a.requirement, a.icon]),
   });
   expect(shape(english)).toEqual(shape(portuguese));
+});
+
+test('each scenario names its skill by key; the skills come in the order learners meet them, in the locale', () => {
+  const scenarios = [
+    scenario(1, { skill: localized('Pedir ajuda', 'Asking for help') }),
+    scenario(2, { skill: localized('Escuta ativa') }),
+    scenario(3, { skill: localized('Pedir ajuda', 'Asking for help') }),
+  ];
+  const skills = [
+    skill(),
+    skill('pedir-ajuda', 'Pedir ajuda', {
+      casel: 'self-awareness',
+      bncc: 8,
+      challenge: localized('Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.'),
+    }),
+  ];
+  const { bundle, report } = toBundle(validated({ scenarios, skills }), 'en');
+  expect(bundle.scenarios.map((s) => s.skillKey)).toEqual([
+    'pedir-ajuda',
+    'escuta-ativa',
+    'pedir-ajuda',
+  ]);
+  expect(bundle.skills).toEqual([
+    {
+      key: 'pedir-ajuda',
+      name: 'Asking for help',
+      casel: 'self-awareness',
+      bncc: 8,
+      challenge: 'Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.',
+    },
+    {
+      key: 'escuta-ativa',
+      name: 'Escuta ativa',
+      casel: 'social-awareness',
+      bncc: 9,
+      challenge: 'This week, listen to a classmate until they finish before you answer.',
+    },
+  ]);
+  expect(report.missing).toContainEqual({ documentId: 'skill-pedir-ajuda', field: 'challenge' });
+  expect(ContentBundleSchema.safeParse(bundle).success).toBe(true);
+});
+
+test('the committed snapshot: every scenario has a skill of the bundle, in both languages', async () => {
+  const dataset = validateDataset(await queryDocuments(await readSnapshot(SNAPSHOT_FILE)));
+  for (const locale of ['pt-BR', 'en'] as const) {
+    const { bundle } = toBundle(dataset, locale);
+    const keys = new Set(bundle.skills.map((s) => s.key));
+    expect(bundle.scenarios.every((s) => keys.has(s.skillKey))).toBe(true);
+    expect(new Set(bundle.scenarios.map((s) => s.skillKey)).size).toBe(bundle.skills.length);
+  }
 });

@@ -3,7 +3,8 @@
 import { ACHIEVEMENT_TYPE_IDS } from '@ths/content-model/achievement-types';
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import type { Locale } from '@ths/content-model/locales';
-import { localizedText } from '@ths/content-model/localized-text';
+import { localizedText, sourceText } from '@ths/content-model/localized-text';
+import { skillNameIn } from '@ths/content-model/skill-links';
 import type { Dataset, LocalizedValue } from './dataset-schema.ts';
 
 /** One text that has no value in the locale, named as an educator finds it in the Studio. */
@@ -35,10 +36,20 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
     description: pick(phase.description, phase._id, 'description'),
   }));
 
+  // Validation proved that each scenario's pt-BR skill names exactly one skill document.
+  const skillByName = new Map(dataset.skills.map((skill) => [skill.name, skill]));
+  const skillOf = (scenario: Dataset['scenarios'][number]) => {
+    const skill = skillByName.get(sourceText(scenario.skill));
+    if (!skill)
+      throw new Error(`${scenario._id}: no skill document; validateDataset lets none through`);
+    return skill;
+  };
+
   const scenarios = dataset.scenarios.map((scenario) => ({
     number: scenario.number,
     stage: scenario.stage,
     skill: pick(scenario.skill, scenario._id, 'skill'),
+    skillKey: skillOf(scenario).key,
     title: pick(scenario.title, scenario._id, 'title'),
     description: pick(scenario.description, scenario._id, 'description'),
     choices: scenario.choices.map((choice, index) => ({
@@ -66,5 +77,22 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
       type: achievement.type,
     }));
 
-  return { bundle: { locale, phases, scenarios, achievements }, report };
+  // In the order a learner meets them: by the first scenario that practises each. The name is
+  // the scenarios' own skill text (already counted above); the challenge is a text of its own.
+  const firstNumber = new Map<string, number>();
+  for (const scenario of dataset.scenarios) {
+    const key = skillOf(scenario).key;
+    if (!firstNumber.has(key)) firstNumber.set(key, scenario.number);
+  }
+  const skills = [...dataset.skills]
+    .sort((a, b) => (firstNumber.get(a.key) ?? Infinity) - (firstNumber.get(b.key) ?? Infinity))
+    .map((skill) => ({
+      key: skill.key,
+      name: skillNameIn(dataset.scenarios, skill.name, locale).text,
+      casel: skill.casel,
+      bncc: skill.bncc,
+      challenge: pick(skill.challenge, skill._id, 'challenge'),
+    }));
+
+  return { bundle: { locale, phases, scenarios, achievements, skills }, report };
 }

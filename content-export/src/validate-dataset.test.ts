@@ -7,6 +7,7 @@ import {
   localized,
   phase,
   scenario,
+  skill,
 } from './testing/raw-dataset.ts';
 import {
   ContentValidationError,
@@ -279,7 +280,7 @@ test('duplicate numbers and ids name each document and the others', () => {
 });
 
 test('no published scenario at all is reported once', () => {
-  expect(issuesOf(dataset({ scenarios: [] }))).toEqual([
+  expect(issuesOf(dataset({ scenarios: [], skills: [] }))).toEqual([
     issue('(cenários)', '(documentos)', /Não há nenhum cenário publicado/),
   ]);
 });
@@ -298,7 +299,11 @@ test('scenario 150 is refused by default and accepted with a custom range', () =
 test.each([
   ['null', null, '(conteúdo)'],
   ['an array', [], '(conteúdo)'],
-  ['a dataset without drafts', { scenarios: [], phases: [], achievements: [] }, '(rascunhos)'],
+  [
+    'a dataset without drafts',
+    { scenarios: [], phases: [], achievements: [], skills: [] },
+    '(rascunhos)',
+  ],
 ])('a query result that is %s is refused, naming %s', (_name, raw, documentId) => {
   expect(issuesOf(raw)).toEqual([expect.objectContaining({ documentId, field: '(documentos)' })]);
 });
@@ -333,4 +338,99 @@ test('the gap rule starts at the lowest number the range allows', () => {
       scenarioNumberRange: { min: 5, max: 10 },
     }),
   ).toEqual([]);
+});
+
+test('a scenario whose skill has no skill document stops the export, naming the scenario', () => {
+  const other = scenario(2, { skill: localized('Pedir ajuda', 'Asking for help') });
+  expect(issuesOf(dataset({ scenarios: [scenario(1), other, scenario(3)] }))).toEqual([
+    issue(
+      'scenario-2',
+      'skill[pt-BR]',
+      /Nenhuma habilidade tem o nome “Pedir ajuda”. Crie-a em Habilidades/,
+    ),
+  ]);
+});
+
+test('a skill that exists only as a draft is named as the cause', () => {
+  const other = scenario(2, { skill: localized('Pedir ajuda') });
+  const raw = dataset({
+    scenarios: [scenario(1), other, scenario(3)],
+    drafts: [draft('drafts.skill-pedir-ajuda', 'skill', null, 'Pedir ajuda')],
+  });
+  expect(issuesOf(raw)).toEqual([
+    issue(
+      'scenario-2',
+      'skill[pt-BR]',
+      /Existe apenas o rascunho drafts\.skill-pedir-ajuda: publique-o no Studio\./,
+    ),
+  ]);
+});
+
+test('a skill document no scenario uses stops the export, naming the document and its name', () => {
+  const unused = skill('esperar-a-vez', 'Esperar a vez');
+  expect(issuesOf(dataset({ skills: [skill(), unused] }))).toEqual([
+    issue('skill-esperar-a-vez', 'name', /Nenhum cenário tem a habilidade “Esperar a vez”/),
+  ]);
+});
+
+test('two skill documents with one key or one name are both named', () => {
+  const twin = skill('escuta-ativa', 'Escuta ativa', { _id: 'skill-twin' });
+  expect(issuesOf(dataset({ skills: [skill(), twin] }))).toEqual(
+    expect.arrayContaining([
+      issue(
+        'skill-escuta-ativa',
+        'key',
+        /Outra habilidade já usa a chave "escuta-ativa" \(skill-twin\)/,
+      ),
+      issue(
+        'skill-twin',
+        'name',
+        /Outra habilidade já tem o nome “Escuta ativa” \(skill-escuta-ativa\)/,
+      ),
+      issue('scenario-1', 'skill[pt-BR]', /Há 2 habilidades com o nome “Escuta ativa”/),
+    ]),
+  );
+});
+
+test('scenarios translating their shared skill differently are named with the language', () => {
+  const scenarios = [
+    scenario(1, { skill: localized('Escuta ativa', 'Active listening') }),
+    scenario(2, { skill: localized('Escuta ativa', 'Active listening') }),
+    scenario(3, { skill: localized('Escuta ativa', 'Listening well') }),
+  ];
+  expect(issuesOf(dataset({ scenarios }))).toEqual([
+    issue(
+      'scenario-3',
+      'skill[en]',
+      /Em en, os outros cenários com a habilidade “Escuta ativa” dizem “Active listening”/,
+    ),
+  ]);
+});
+
+test.each([
+  ['key', { key: 'Escuta Ativa' }, 'key', /"Escuta Ativa" não serve/],
+  ['CASEL', { casel: 'empathy' }, 'casel', /Competência CASEL desconhecida: "empathy"/],
+  ['BNCC', { bncc: 7 }, 'bncc', /Competência da BNCC desconhecida: "7"/],
+  ['missing challenge', { challenge: null }, 'challenge', /Escreva este texto em Português/],
+  [
+    'English challenge with a forbidden word',
+    {
+      challenge: localized(
+        'Nesta semana, ouça um colega até o fim antes de responder.',
+        'This week, tell a classmate when something they did was wrong.',
+      ),
+    },
+    'challenge[en]',
+    /usa “wrong”/,
+  ],
+  [
+    'short challenge',
+    { challenge: localized('Ouça.') },
+    'challenge[pt-BR]',
+    /Desafio curto demais: 5 caracteres, o mínimo é 40/,
+  ],
+])('a skill with a bad %s is named by document and field', (_name, overrides, field, message) => {
+  expect(issuesOf(dataset({ skills: [skill('escuta-ativa', 'Escuta ativa', overrides)] }))).toEqual(
+    [issue('skill-escuta-ativa', field, message)],
+  );
 });

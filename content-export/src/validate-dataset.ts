@@ -23,6 +23,7 @@ const COLLECTION_LABELS: Record<string, string> = {
   scenarios: '(cenários)',
   phases: '(fases)',
   achievements: '(conquistas)',
+  skills: '(habilidades)',
   drafts: '(rascunhos)',
 };
 

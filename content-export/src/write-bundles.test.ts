@@ -19,6 +19,7 @@ const bundle = (locale: 'pt-BR' | 'en', title: string): ContentBundle => ({
       number: 1,
       stage: 1,
       skill: 'Escuta',
+      skillKey: 'escuta',
       title,
       description: 'Um colega conta uma novidade.',
       choices: [
@@ -36,6 +37,15 @@ const bundle = (locale: 'pt-BR' | 'en', title: string): ContentBundle => ({
       icon: '🌱',
       requirement: 1,
       type: 'scenarios_completed',
+    },
+  ],
+  skills: [
+    {
+      key: 'escuta',
+      name: 'Escuta',
+      casel: 'social-awareness',
+      bncc: 9,
+      challenge: 'Nesta semana, ouça um colega até o fim antes de responder.',
     },
   ],
 });

@@ -12,12 +12,14 @@ const UNTRANSLATED_FILTER = `(
     count(choices[count(text[language == $language]) == 0 || count(feedback[language == $language]) == 0]) > 0
   )
 ) || (
+  _type == "skill" && count(challenge[language == $language]) == 0
+) || (
   _type == "phase" && (count(name[language == $language]) == 0 || count(description[language == $language]) == 0)
 ) || (
   _type == "achievement" && (count(title[language == $language]) == 0 || count(description[language == $language]) == 0)
 )`;
 
-/** Scenarios grouped by phase and ordered by number; then phases, achievements and what is left to translate. */
+/** Scenarios grouped by phase and ordered by number; then skills, phases, achievements and what is left to translate. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Conteúdo')
@@ -61,6 +63,7 @@ export const structure: StructureResolver = (S) =>
                 ),
             ]),
         ),
+      S.documentTypeListItem('skill').title('Habilidades'),
       S.documentTypeListItem('phase').title('Fases'),
       S.documentTypeListItem('achievement').title('Conquistas'),
       S.divider(),

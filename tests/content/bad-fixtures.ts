@@ -107,7 +107,52 @@ export const BAD_FIXTURES: BadFixture[] = [
       message: /Texto longo demais para leitores jovens: \d+ caracteres, o máximo é 500/,
     },
   },
+  {
+    name: 'scenario skill with no skill document',
+    ndjson: changed('scenario-11', (scenario) => {
+      (scenario.skill as Localized).find((item) => item.language === 'pt-BR')!.value =
+        'Habilidade sem documento';
+    }),
+    expected: {
+      documentId: 'scenario-11',
+      field: 'skill[pt-BR]',
+      message: /Nenhuma habilidade tem o nome “Habilidade sem documento”. Crie-a em Habilidades/,
+    },
+  },
+  {
+    name: 'unknown CASEL competence',
+    ndjson: changed('skill-pedir-ajuda', (skill) => (skill.casel = 'empathy')),
+    expected: {
+      documentId: 'skill-pedir-ajuda',
+      field: 'casel',
+      message: /Competência CASEL desconhecida: "empathy"/,
+    },
+  },
+  {
+    name: 'challenge with a word the content rules forbid',
+    ndjson: changed('skill-pedir-ajuda', (skill) => {
+      (skill.challenge as Localized).find((item) => item.language === 'en')!.value =
+        'This week, when a task gets hard, ask for help instead of getting it wrong alone.';
+    }),
+    expected: {
+      documentId: 'skill-pedir-ajuda',
+      field: 'challenge[en]',
+      message: /O desafio usa “wrong”/,
+    },
+  },
 ];
+
+/** A skill document whose name no scenario uses: a warning in the Studio, an error at export. */
+export const UNUSED_SKILL_FIXTURE = (documents: readonly SanityDocumentLike[]) => {
+  const skill = structuredClone(documents.find((document) => document._id === 'skill-pedir-ajuda'));
+  if (!skill) throw new Error('The snapshot has no document skill-pedir-ajuda');
+  Object.assign(skill, {
+    _id: 'skill-esperar-na-fila',
+    name: 'Esperar na fila',
+    key: { _type: 'slug', current: 'esperar-na-fila' },
+  });
+  return toNdjson([...documents, skill]);
+};
 
 /** A scenario that exists only as a draft: not an error in the Studio, a gap for the export. */
 export const DRAFT_ONLY_FIXTURE = changed('scenario-9', (scenario) => {

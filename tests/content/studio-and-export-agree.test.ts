@@ -3,7 +3,12 @@ import { validateDocuments } from '@ths/studio/validate-offline';
 import { readFileSync } from 'node:fs';
 import type { SanityDocument } from 'sanity';
 import { expect, test } from 'vitest';
-import { BAD_FIXTURES, DRAFT_ONLY_FIXTURE, malformedLineFixture } from './bad-fixtures.ts';
+import {
+  BAD_FIXTURES,
+  DRAFT_ONLY_FIXTURE,
+  UNUSED_SKILL_FIXTURE,
+  malformedLineFixture,
+} from './bad-fixtures.ts';
 import { SNAPSHOT_FILE, runExport } from './run-export.ts';
 
 const snapshot = await readSnapshot(SNAPSHOT_FILE);
@@ -58,6 +63,26 @@ test('a scenario that exists only as a draft: the Studio warns, the export stops
   expect(run.written).toEqual([]);
   expect(run.stderr).toMatch(
     /drafts\.scenario-9 › number: Falta o cenário 9 publicado: .* Existe apenas o rascunho drafts\.scenario-9: publique-o no Studio\./,
+  );
+});
+
+test('a skill no scenario uses: the Studio warns (a scenario may be on its way), the export stops', async () => {
+  const ndjson = UNUSED_SKILL_FIXTURE(snapshot);
+
+  expect(await studioIssues(ndjson)).toEqual([
+    {
+      documentId: 'skill-esperar-na-fila',
+      path: 'name',
+      level: 'warning',
+      message: expect.stringContaining('Nenhum cenário tem a habilidade “Esperar na fila”'),
+    },
+  ]);
+
+  const run = runExport(ndjson);
+  expect(run.status).toBe(1);
+  expect(run.written).toEqual([]);
+  expect(run.stderr).toMatch(
+    /skill-esperar-na-fila › name: Nenhum cenário tem a habilidade “Esperar na fila”/,
   );
 });
 

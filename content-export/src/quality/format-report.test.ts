@@ -19,6 +19,7 @@ const scenario = (number: number, description: string): Scenario => ({
   number,
   stage: 1,
   skill: 'Ouvir',
+  skillKey: 'ouvir',
   title: `Cenário ${number}`,
   description,
   choices: [
@@ -39,9 +40,19 @@ test('the text names each finding and marks every missed target', () => {
           scenario(2, 'A Ana chegou. O que você faz?'),
         ],
         achievements: [],
+        skills: [
+          {
+            key: 'ouvir',
+            name: 'Ouvir',
+            casel: 'social-awareness',
+            bncc: 9,
+            challenge: 'Diga que ficou feio.',
+          },
+        ],
       },
       choicesTranslated: new Set([1, 2]),
       textsTranslated: new Set([1, 2]),
+      challengesTranslated: new Set(['ouvir']),
     },
   ]);
   const lines = formatQualityReport(report, 'snapshot teste.ndjson').split('\n');
@@ -51,7 +62,15 @@ test('the text names each finding and marks every missed target', () => {
     /#1\s+description\s+“pisou na bola”\s+pisar na bola\s+nenhuma ✗/,
   );
   expect(lines).toContain('     4×  dá para entender…');
-  expect(lines.at(-1)).toBe('3 de 5 metas atingidas.');
+  expect(lines.at(-1)).toBe('3 de 6 metas atingidas.');
+  expect(lines).toContain(
+    '   pt-BR (1 de 1 habilidades): média 20,0 caracteres; mais curto 20 (Ouvir), mais longo 20 (Ouvir)',
+  );
+  expect(lines).toContain('     ouvir: 20 caracteres');
+  expect(lines).toContain('     ouvir: feio');
+  expect(lines).toContain(
+    '  ✗ pt-BR: todo desafio da semana tem de 40 a 180 caracteres e nenhuma palavra que as regras proíbem (1 fora do tamanho, 1 com palavra proibida)',
+  );
   expect(lines).toContain(
     '  ✗ nenhuma expressão idiomática ou ironia sem explicação no retorno (1 sem explicação)',
   );

@@ -1,5 +1,6 @@
 // The quality report as plain-text tables, in Portuguese like the export's own output, for the
 // educators who act on it.
+import { CHALLENGE_LENGTH } from './challenges.ts';
 import { FEEDBACK_SENTENCES } from './feedback-shape.ts';
 import { LONGEST_CORRECT_MAX_PERCENT } from './longest-correct.ts';
 import {
@@ -180,6 +181,31 @@ function feedback(report: QualityReport): string[] {
   ];
 }
 
+function challenges(report: QualityReport): string[] {
+  const { min, max } = CHALLENGE_LENGTH;
+  const lines = [
+    `6. Desafios da semana (meta: de ${min} a ${max} caracteres, sem as palavras que as regras do conteúdo proíbem)`,
+  ];
+  for (const section of report.challenges) {
+    lines.push('');
+    if (section.measured === 0) {
+      lines.push(
+        `   ${section.locale}: nenhum desafio traduzido (0 de ${section.of}); medida omitida.`,
+      );
+      continue;
+    }
+    const { shortest, longest, meanLength, outsideLength, forbiddenWords } = section;
+    lines.push(
+      `   ${section.locale} (${section.measured} de ${section.of} habilidades): média ${decimal(meanLength ?? 0)} caracteres; mais curto ${shortest!.length} (${shortest!.name}), mais longo ${longest!.length} (${longest!.name})`,
+      `   Fora do tamanho: ${outsideLength.length === 0 ? 'nenhum.' : `${outsideLength.length} ${FLAG}`}`,
+      ...outsideLength.map(({ key, length }) => `     ${key}: ${length} caracteres`),
+      `   Com palavra proibida: ${forbiddenWords.length === 0 ? 'nenhum.' : `${forbiddenWords.length} ${FLAG}`}`,
+      ...forbiddenWords.map(({ key, words }) => `     ${key}: ${words.join(', ')}`),
+    );
+  }
+  return lines;
+}
+
 function targets(report: QualityReport): string[] {
   const met = report.targets.filter((target) => target.met).length;
   return [
@@ -205,6 +231,8 @@ export function formatQualityReport(report: QualityReport, source: string): stri
     ...figures(report),
     '',
     ...feedback(report),
+    '',
+    ...challenges(report),
     '',
     ...targets(report),
   ].join('\n');

@@ -18,12 +18,23 @@ const ACHIEVEMENTS: ContentBundle['achievements'] = [
   },
 ];
 
+const SKILLS: ContentBundle['skills'] = [
+  {
+    key: 'ouvir',
+    name: 'Ouvir',
+    casel: 'social-awareness',
+    bncc: 9,
+    challenge: 'Nesta semana, ouça um colega até o fim antes de responder.',
+  },
+];
+
 /** A plain scenario: easy words, two-sentence feedbacks, the correct choice not the longest. */
 function scenario(number: number, stage: number, overrides: Partial<Scenario> = {}): Scenario {
   return {
     number,
     stage,
     skill: 'Ouvir',
+    skillKey: 'ouvir',
     title: `Cenário ${number} ${['gato', 'bola', 'pão', 'sol', 'mar', 'céu'][number % 6]}`,
     description: `O Rui tem ${number} anos. Ele vê a Ana na sala. O que você faz?`,
     choices: [
@@ -48,6 +59,7 @@ const bundle = (locale: ContentBundle['locale'], scenarios: Scenario[]): Content
   phases: PHASES,
   scenarios,
   achievements: ACHIEVEMENTS,
+  skills: SKILLS,
 });
 
 /** The pt-BR content, every scenario translated by definition. */
@@ -57,6 +69,7 @@ const ptBR = (scenarios: Scenario[]): LocaleContent => {
     bundle: bundle('pt-BR', scenarios),
     choicesTranslated: numbers,
     textsTranslated: numbers,
+    challengesTranslated: new Set(['ouvir']),
   };
 };
 
@@ -95,6 +108,7 @@ test('plain content meets every target', () => {
     'near-duplicates',
     'unexplained-figures',
     'feedback-sentences',
+    'challenges:pt-BR',
   ]);
 });
 
@@ -116,6 +130,7 @@ test('a copy, an unexplained idiom and a long feedback each miss their target', 
     'near-duplicates': false,
     'unexplained-figures': false,
     'feedback-sentences': false,
+    'challenges:pt-BR': true,
   });
   expect(report.similarity.nearDuplicates).toEqual([
     {
@@ -175,6 +190,7 @@ test('another locale is measured only on its translated scenarios and gets no ta
     bundle: bundle('en', scenarios),
     choicesTranslated: new Set<number>(),
     textsTranslated: new Set<number>(),
+    challengesTranslated: new Set<string>(),
   };
   const report = qualityReport([ptBR(scenarios), en]);
   expect(
@@ -206,7 +222,41 @@ test('the pt-BR bundle is required', () => {
         bundle: bundle('en', [scenario(1, 1)]),
         choicesTranslated: new Set(),
         textsTranslated: new Set(),
+        challengesTranslated: new Set(),
       },
     ]),
   ).toThrow(/pt-BR/);
+});
+
+test('a challenge too short or with a forbidden word misses its target; an untranslated one is not measured', () => {
+  const skill = (key: string, challenge: string) => ({ ...SKILLS[0]!, key, name: key, challenge });
+  const skills = [
+    skill('curto', 'Seja gentil.'),
+    skill('feio', 'Nesta semana, diga a um colega que o desenho dele não ficou feio.'),
+    skill('bom', 'Nesta semana, ouça um colega até o fim antes de responder.'),
+  ];
+  const report = qualityReport([
+    {
+      ...ptBR([scenario(1, 1)]),
+      bundle: { ...bundle('pt-BR', [scenario(1, 1)]), skills },
+      challengesTranslated: new Set(['curto', 'feio', 'bom']),
+    },
+    {
+      ...ptBR([scenario(1, 1)]),
+      bundle: { ...bundle('en', [scenario(1, 1)]), skills },
+      challengesTranslated: new Set(['bom']),
+    },
+  ]);
+  const [pt, en] = report.challenges;
+  expect(pt).toMatchObject({
+    measured: 3,
+    of: 3,
+    shortest: { key: 'curto', length: 12 },
+    outsideLength: [{ key: 'curto', length: 12 }],
+    forbiddenWords: [{ key: 'feio', words: ['feio'] }],
+  });
+  expect(en).toMatchObject({ measured: 1, of: 3, outsideLength: [], forbiddenWords: [] });
+  const met = Object.fromEntries(report.targets.map((target) => [target.id, target.met]));
+  expect(met['challenges:pt-BR']).toBe(false);
+  expect(met['challenges:en']).toBe(true);
 });

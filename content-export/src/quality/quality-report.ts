@@ -10,6 +10,7 @@ import {
   type RepeatedOpening,
   type SentenceOutlier,
 } from './feedback-shape.ts';
+import { CHALLENGE_LENGTH, challengeSection, type ChallengeSection } from './challenges.ts';
 import { figureHits, type FigureHit } from './figure-hits.ts';
 import { FIGURES } from './idioms-pt.ts';
 import {
@@ -40,6 +41,8 @@ export type LocaleContent = {
   choicesTranslated: ReadonlySet<number>;
   /** Scenarios whose description, choice texts and feedbacks are in the bundle's own language. */
   textsTranslated: ReadonlySet<number>;
+  /** Keys of the skills whose weekly challenge is in the bundle's own language. */
+  challengesTranslated: ReadonlySet<string>;
 };
 
 export type LongestCorrectSection = {
@@ -103,6 +106,7 @@ export type QualityReport = {
   similarity: SimilaritySection;
   figures: FiguresSection;
   feedback: FeedbackSection;
+  challenges: ChallengeSection[];
   targets: Target[];
 };
 
@@ -244,6 +248,17 @@ function targets(report: Omit<QualityReport, 'targets'>): Target[] {
     met: report.feedback.sentenceOutliers.length === 0,
     detail: `${report.feedback.sentenceOutliers.length} fora do intervalo`,
   });
+  for (const section of report.challenges) {
+    if (section.measured === 0) continue;
+    const outside = section.outsideLength.length;
+    const forbidden = section.forbiddenWords.length;
+    list.push({
+      id: `challenges:${section.locale}`,
+      description: `${section.locale}: todo desafio da semana tem de ${CHALLENGE_LENGTH.min} a ${CHALLENGE_LENGTH.max} caracteres e nenhuma palavra que as regras proíbem`,
+      met: outside === 0 && forbidden === 0,
+      detail: `${outside} fora do tamanho, ${forbidden} com palavra proibida`,
+    });
+  }
   return list;
 }
 
@@ -275,6 +290,9 @@ export function qualityReport(contents: readonly LocaleContent[]): QualityReport
       ),
       repeatedOpenings: repeatedWrongOpenings(scenarios),
     },
+    challenges: contents.map(({ bundle, challengesTranslated }) =>
+      challengeSection(bundle.locale, bundle.skills, challengesTranslated),
+    ),
   };
   return { ...report, targets: targets(report) };
 }

@@ -19,3 +19,14 @@ export function translatedScenarios(
   );
   return new Set(scenarios.filter(({ _id }) => !incomplete.has(_id)).map(({ number }) => number));
 }
+
+/** Keys of the skills whose weekly challenge is written in the report's locale. */
+export function translatedChallenges(
+  skills: readonly { _id: string; key: string }[],
+  report: Pick<TranslationReport, 'missing'>,
+): Set<string> {
+  const missing = new Set(
+    report.missing.filter(({ field }) => field === 'challenge').map(({ documentId }) => documentId),
+  );
+  return new Set(skills.filter(({ _id }) => !missing.has(_id)).map(({ key }) => key));
+}

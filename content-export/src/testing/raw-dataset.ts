@@ -60,14 +60,34 @@ export const achievement = (id: string, overrides: Overrides = {}) => ({
   ...overrides,
 });
 
-/** A draft as the query lists it: its id, type and (possibly invalid) number. */
-export const draft = (_id: string, _type: string, number: unknown) => ({ _id, _type, number });
+/** A skill, with its weekly challenge in pt-BR and English; by default the scenarios' one. */
+export const skill = (key = 'escuta-ativa', name = 'Escuta ativa', overrides: Overrides = {}) => ({
+  _id: `skill-${key}`,
+  key,
+  name,
+  casel: 'social-awareness',
+  bncc: 9,
+  challenge: localized(
+    'Nesta semana, ouça um colega até o fim antes de responder.',
+    'This week, listen to a classmate until they finish before you answer.',
+  ),
+  ...overrides,
+});
 
-/** A valid query result: scenarios 1–3, phases 1–5, one achievement and no drafts. */
+/** A draft as the query lists it: its id, type, (possibly invalid) number and name. */
+export const draft = (_id: string, _type: string, number: unknown, name: unknown = null) => ({
+  _id,
+  _type,
+  number,
+  name,
+});
+
+/** A valid query result: scenarios 1–3, phases 1–5, one achievement, their skill and no drafts. */
 export const dataset = (overrides: Overrides = {}) => ({
   scenarios: [scenario(1), scenario(2), scenario(3)],
   phases: [1, 2, 3, 4, 5].map((number) => phase(number)),
   achievements: [achievement('first_steps')],
+  skills: [skill()],
   drafts: [] as unknown[],
   ...overrides,
 });

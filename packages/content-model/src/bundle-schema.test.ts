@@ -17,6 +17,7 @@ const scenario = (number: number, stage: number) => ({
   number,
   stage,
   skill: 'Escuta ativa',
+  skillKey: 'escuta-ativa',
   title: `Cenário ${number}`,
   description: 'Seu colega conta uma novidade.',
   choices: choices(),
@@ -38,11 +39,21 @@ const achievement = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const skill = (overrides: Record<string, unknown> = {}) => ({
+  key: 'escuta-ativa',
+  name: 'Escuta ativa',
+  casel: 'social-awareness',
+  bncc: 9,
+  challenge: 'Nesta semana, ouça um colega até o fim antes de responder.',
+  ...overrides,
+});
+
 const bundle = (overrides: Record<string, unknown> = {}) => ({
   locale: 'pt-BR',
   phases: [1, 2, 3, 4, 5].map(phase),
   scenarios: [scenario(1, 1), scenario(21, 2)],
   achievements: [achievement()],
+  skills: [skill()],
   ...overrides,
 });
 
@@ -169,4 +180,23 @@ test('an achievement id or icon that breaks the shared rule fails with the rule�
     expect.objectContaining({ path: ['id'], message: expect.stringMatching(/first_steps/) }),
     expect.objectContaining({ path: ['icon'], message: expect.stringMatching(/único emoji/) }),
   ]);
+});
+
+test('a scenario whose skillKey names no skill of the bundle is named by its path', () => {
+  expect(
+    issuePaths(bundle({ scenarios: [scenario(1, 1), { ...scenario(21, 2), skillKey: 'outra' }] })),
+  ).toEqual(['scenarios.1.skillKey']);
+});
+
+test.each([
+  ['casel', 'empathy', 'skills.0.casel'],
+  ['bncc', 7, 'skills.0.bncc'],
+  ['key', 'Escuta Ativa', 'skills.0.key'],
+  ['challenge', ' ', 'skills.0.challenge'],
+])('a skill with a bad %s is refused', (field, value, path) => {
+  expect(issuePaths(bundle({ skills: [skill({ [field]: value })] }))).toContain(path);
+});
+
+test('two skills with the same key are refused', () => {
+  expect(issuePaths(bundle({ skills: [skill(), skill({ name: 'Outra' })] }))).toEqual(['skills.1']);
 });

@@ -8,8 +8,10 @@ import {
   checkChoiceCount,
   checkIcon,
   checkOneCorrectChoice,
+  checkSkillKey,
   checkStage,
 } from './rules.ts';
+import { BNCC_IDS, CASEL_IDS } from './skill-competences.ts';
 
 const TextSchema = z.string().trim().min(1);
 
@@ -27,11 +29,15 @@ export const ChoiceSchema = z.object({
 });
 export type Choice = z.infer<typeof ChoiceSchema>;
 
+/** The stable id of a skill: progress on 'Minhas habilidades' is saved under it. */
+const SkillKeySchema = z.string().superRefine(refineWith(checkSkillKey));
+
 export const ScenarioSchema = z
   .object({
     number: z.int().positive(),
     stage: z.int().min(1).max(PHASE_COUNT),
     skill: TextSchema,
+    skillKey: SkillKeySchema,
     title: TextSchema,
     description: TextSchema,
     choices: z
@@ -62,6 +68,19 @@ export const AchievementSchema = z.object({
 });
 export type Achievement = z.infer<typeof AchievementSchema>;
 
+/**
+ * A skill as 'Minhas habilidades' and 'Desafio da semana' show it: its name (the scenarios'
+ * skill text in this locale), where it sits in CASEL and the BNCC, and this week's challenge.
+ */
+export const SkillSchema = z.object({
+  key: SkillKeySchema,
+  name: TextSchema,
+  casel: z.enum(CASEL_IDS),
+  bncc: z.literal(BNCC_IDS),
+  challenge: TextSchema,
+});
+export type Skill = z.infer<typeof SkillSchema>;
+
 function refineUnique<T>(key: (item: T) => string | number, label: string) {
   return (items: readonly T[], context: z.RefinementCtx) => {
     const seen = new Set<string | number>();
@@ -75,19 +94,37 @@ function refineUnique<T>(key: (item: T) => string | number, label: string) {
   };
 }
 
-export const ContentBundleSchema = z.object({
-  locale: z.enum(LOCALE_IDS as [Locale, ...Locale[]]),
-  phases: z
-    .array(PhaseSchema)
-    .length(PHASE_COUNT)
-    .superRefine(refineUnique((phase) => phase.number, 'número de fase')),
-  scenarios: z
-    .array(ScenarioSchema)
-    .min(1)
-    .superRefine(refineUnique((scenario) => scenario.number, 'número de cenário')),
-  achievements: z
-    .array(AchievementSchema)
-    .min(1)
-    .superRefine(refineUnique((achievement) => achievement.id, 'id de conquista')),
-});
+export const ContentBundleSchema = z
+  .object({
+    locale: z.enum(LOCALE_IDS as [Locale, ...Locale[]]),
+    phases: z
+      .array(PhaseSchema)
+      .length(PHASE_COUNT)
+      .superRefine(refineUnique((phase) => phase.number, 'número de fase')),
+    scenarios: z
+      .array(ScenarioSchema)
+      .min(1)
+      .superRefine(refineUnique((scenario) => scenario.number, 'número de cenário')),
+    achievements: z
+      .array(AchievementSchema)
+      .min(1)
+      .superRefine(refineUnique((achievement) => achievement.id, 'id de conquista')),
+    // Its own top-level field, apart from the scenarios, so that it can travel with the index
+    // of the bundle when the scenarios are split into chunks.
+    skills: z
+      .array(SkillSchema)
+      .min(1)
+      .superRefine(refineUnique((skill) => skill.key, 'chave de habilidade')),
+  })
+  .superRefine((bundle, context) => {
+    const keys = new Set(bundle.skills.map((skill) => skill.key));
+    bundle.scenarios.forEach((scenario, index) => {
+      if (keys.has(scenario.skillKey)) return;
+      context.addIssue({
+        code: 'custom',
+        path: ['scenarios', index, 'skillKey'],
+        message: `o cenário ${scenario.number} aponta para a habilidade "${scenario.skillKey}", que não está em skills`,
+      });
+    });
+  });
 export type ContentBundle = z.infer<typeof ContentBundleSchema>;

@@ -13,6 +13,16 @@ export const TEXT_LIMITS = {
   phaseDescription: 160,
   achievementTitle: 40,
   achievementDescription: 120,
+  skillName: 40,
+  skillChallenge: 180,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;
+
+/**
+ * The shortest text that still says something concrete. A weekly challenge needs a when, a what
+ * and a with whom ("Nesta semana, cumprimente um colega novo pelo nome" is 50 characters).
+ */
+export const TEXT_MINIMUMS = {
+  skillChallenge: 40,
+} as const;

@@ -2,7 +2,15 @@
 // reads. The Studio shows these messages beside the field; the export prints them with the
 // document id and the field path. One implementation, so the two never disagree.
 import { ACHIEVEMENT_TYPE_IDS, isAchievementType } from './achievement-types.ts';
+import { forbiddenWordsIn } from './forbidden-words.ts';
+import { TEXT_LIMITS, TEXT_MINIMUMS } from './limits.ts';
 import { LOCALE_IDS, SOURCE_LOCALE, isLocale } from './locales.ts';
+import {
+  BNCC_COMPETENCES,
+  CASEL_COMPETENCES,
+  isBnccCompetence,
+  isCaselCompetence,
+} from './skill-competences.ts';
 import { PHASE_COUNT, SCENARIO_NUMBER_RANGE, stageForNumber } from './stage.ts';
 
 export const CHOICES_PER_SCENARIO = 3;
@@ -154,7 +162,7 @@ export function checkIcon(value: unknown): string | undefined {
 }
 
 export function duplicateMessage(
-  what: 'scenarioNumber' | 'phaseNumber' | 'achievementId',
+  what: 'scenarioNumber' | 'phaseNumber' | 'achievementId' | 'skillKey' | 'skillName',
   value: string | number,
   otherIds: readonly string[],
 ): string {
@@ -166,6 +174,10 @@ export function duplicateMessage(
       return `Outra fase já usa o número ${value} (${others}). Cada fase deve aparecer uma só vez.`;
     case 'achievementId':
       return `Outra conquista já usa o id "${value}" (${others}). Cada id deve aparecer uma só vez.`;
+    case 'skillKey':
+      return `Outra habilidade já usa a chave "${value}" (${others}). Cada chave deve aparecer uma só vez.`;
+    case 'skillName':
+      return `Outra habilidade já tem o nome “${value}” (${others}). Cada habilidade dos cenários tem um só documento: junte as duas e exclua a outra.`;
   }
 }
 
@@ -186,4 +198,104 @@ export function gapMessage(value: unknown, used: readonly unknown[]): string | u
   const free = firstFreeNumber(used);
   if (free >= value) return undefined;
   return `O número ${free} está livre: com ${value}, a sequência de cenários fica com um buraco e a exportação para. Use o número ${free}, ou publique antes o cenário ${free}.`;
+}
+
+// Kebab-case, as in URLs: the learner's saved marks are filed under it.
+const SKILL_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SKILL_KEY_MAX_LENGTH = 48;
+
+export function checkSkillKey(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') {
+    return 'Escreva a chave da habilidade: letras minúsculas sem acento e números, palavras separadas por hífen (por exemplo, pedir-ajuda).';
+  }
+  if (value.length > SKILL_KEY_MAX_LENGTH) {
+    return `A chave tem ${value.length} caracteres; o máximo é ${SKILL_KEY_MAX_LENGTH}. Use só as palavras principais (por exemplo, pedir-ajuda).`;
+  }
+  if (!SKILL_KEY_PATTERN.test(value)) {
+    return `A chave "${value}" não serve: use só letras minúsculas sem acento e números, palavras separadas por um hífen, sem hífen no começo ou no fim (por exemplo, pedir-ajuda).`;
+  }
+  return undefined;
+}
+
+/** The skill document's name: the pt-BR skill text of its scenarios, letter for letter. */
+export function checkSkillName(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') {
+    return 'Escreva o nome da habilidade exatamente como ele aparece no campo “Habilidade” dos cenários, em Português (Brasil).';
+  }
+  const length = characterCount(text);
+  if (length > TEXT_LIMITS.skillName) return tooLongMessage(length, TEXT_LIMITS.skillName);
+  if (text !== value) {
+    return 'Tire os espaços do começo e do fim do nome: ele deve ser igual, letra por letra, à habilidade dos cenários.';
+  }
+  return undefined;
+}
+
+export function checkCasel(value: unknown): string | undefined {
+  if (isCaselCompetence(value)) return undefined;
+  const names = CASEL_COMPETENCES.map(({ title }) => title['pt-BR']).join(', ');
+  return value === undefined || value === null || value === ''
+    ? `Escolha a competência CASEL desta habilidade: ${names}.`
+    : `Competência CASEL desconhecida: "${String(value)}". Escolha uma destas: ${names}.`;
+}
+
+export function checkBncc(value: unknown): string | undefined {
+  if (isBnccCompetence(value)) return undefined;
+  const names = BNCC_COMPETENCES.map(({ id, title }) => `${id} (${title['pt-BR']})`).join(', ');
+  return value === undefined || value === null || value === ''
+    ? `Escolha a competência geral da BNCC desta habilidade: ${names}.`
+    : `Competência da BNCC desconhecida: "${String(value)}". Escolha uma destas: ${names}.`;
+}
+
+/**
+ * The weekly challenge ('Desafio da semana'), in every language it has: the rules of any
+ * localized text, at least TEXT_MINIMUMS.skillChallenge characters so that it names something
+ * concrete to do, and none of the words the content rules forbid.
+ */
+export function checkChallengeText(items: unknown): LocalizedIssue[] {
+  const issues = checkLocalizedText(items, TEXT_LIMITS.skillChallenge);
+  if (!Array.isArray(items)) return issues;
+  const reported = new Set(issues.map((issue) => issue.itemKey));
+  for (const item of items as unknown[]) {
+    const { _key, language, value } = (item ?? {}) as Record<string, unknown>;
+    const itemKey = typeof _key === 'string' ? _key : undefined;
+    if (typeof language !== 'string' || !isLocale(language) || typeof value !== 'string') continue;
+    if (itemKey !== undefined && reported.has(itemKey)) continue;
+    const text = value.trim();
+    if (text === '') continue;
+    const length = characterCount(text);
+    if (length < TEXT_MINIMUMS.skillChallenge) {
+      issues.push({
+        itemKey,
+        language,
+        message: `Desafio curto demais: ${length} caracteres, o mínimo é ${TEXT_MINIMUMS.skillChallenge}. Diga quando, o quê e com quem (por exemplo, “Nesta semana, cumprimente um colega novo pelo nome.”).`,
+      });
+    }
+    const forbidden = forbiddenWordsIn(text, language);
+    if (forbidden.length > 0) {
+      issues.push({
+        itemKey,
+        language,
+        message: `O desafio usa ${forbidden.map((word) => `“${word}”`).join(', ')}, que as regras do conteúdo não permitem (envergonha em vez de ensinar). Diga o que fazer, de forma positiva.`,
+      });
+    }
+  }
+  return issues;
+}
+
+/** A key made from a name, as the Studio's “Gerar” button makes it: “Dizer não” → dizer-nao. */
+export function skillKeyFrom(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let key = '';
+  for (const word of words) {
+    const next = key === '' ? word : `${key}-${word}`;
+    if (next.length > SKILL_KEY_MAX_LENGTH) break;
+    key = next;
+  }
+  return key;
 }

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS, type TextLimitName } from '@ths/content-model/limits';
-import { checkLocalizedText } from '@ths/content-model/rules';
-import { defineField, type ValidationError } from 'sanity';
+import { checkLocalizedText, type LocalizedIssue } from '@ths/content-model/rules';
+import { defineField, type ValidationContext, type ValidationError } from 'sanity';
 
 type LocalizedFieldOptions = {
   name: string;
@@ -8,7 +8,33 @@ type LocalizedFieldOptions = {
   description?: string;
   limit: TextLimitName;
   multiline?: boolean;
+  /** The field's own rule; by default checkLocalizedText with the field's limit. */
+  check?: (items: unknown) => LocalizedIssue[];
+  /** Rules that look at other documents (errors), such as the scenario's link to its skill. */
+  related?: (context: ValidationContext) => Promise<LocalizedIssue[]>;
 };
+
+/**
+ * An issue as the Studio shows it: beside the translation it is about (named by its key, or
+ * found by its language), or on the whole field.
+ */
+export function toValidationErrors(
+  items: unknown,
+  issues: readonly LocalizedIssue[],
+): ValidationError[] {
+  const list = Array.isArray(items) ? (items as Array<Record<string, unknown>>) : [];
+  return issues.map((issue): ValidationError => {
+    const itemKey =
+      issue.itemKey ??
+      (issue.language === undefined
+        ? undefined
+        : list.find((item) => item?.language === issue.language)?._key);
+    return {
+      message: issue.message,
+      ...(typeof itemKey === 'string' ? { path: [{ _key: itemKey }, 'value'] } : {}),
+    };
+  });
+}
 
 /**
  * A text field with one value per language. Its rule replaces the plugin's own array rule (a
@@ -21,21 +47,29 @@ export function localizedField({
   description,
   limit,
   multiline,
+  check,
+  related,
 }: LocalizedFieldOptions) {
   const max = TEXT_LIMITS[limit];
+  const ownRule = check ?? ((items: unknown) => checkLocalizedText(items, max));
   return defineField({
     name,
     title,
     description: [description, `Máximo de ${max} caracteres por idioma.`].filter(Boolean).join(' '),
     type: multiline ? 'internationalizedArrayText' : 'internationalizedArrayString',
-    validation: (rule) =>
+    validation: (rule) => [
       rule.custom((items) => {
-        const issues = checkLocalizedText(items, max);
-        if (issues.length === 0) return true;
-        return issues.map((issue): ValidationError => ({
-          message: issue.message,
-          ...(issue.itemKey ? { path: [{ _key: issue.itemKey }, 'value'] } : {}),
-        }));
+        const issues = ownRule(items);
+        return issues.length === 0 ? true : toValidationErrors(items, issues);
       }),
+      ...(related
+        ? [
+            rule.custom(async (items, context) => {
+              const issues = await related(context);
+              return issues.length === 0 ? true : toValidationErrors(items, issues);
+            }),
+          ]
+        : []),
+    ],
   });
 }

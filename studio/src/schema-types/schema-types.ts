@@ -1,6 +1,7 @@
 import { achievement } from './documents/achievement.ts';
 import { phase } from './documents/phase.ts';
 import { scenario } from './documents/scenario.ts';
+import { skill } from './documents/skill.ts';
 import { choice } from './objects/choice.ts';
 
-export const schemaTypes = [scenario, phase, achievement, choice];
+export const schemaTypes = [scenario, skill, phase, achievement, choice];

@@ -14,6 +14,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { StageInput } from '../../components/stage-input.tsx';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
+import { skillLinkIssuesOfDocument } from '../skill-links.ts';
 import { apiVersion } from '../../env.ts';
 import { otherDocumentsWith, otherScenarioNumbers } from '../unique.ts';
 
@@ -69,8 +70,10 @@ export const scenario = defineType({
     localizedField({
       name: 'skill',
       title: 'Habilidade',
-      description: 'A habilidade praticada, em poucas palavras (por exemplo, “Pedir ajuda”).',
+      description:
+        'A habilidade praticada, em poucas palavras (por exemplo, “Pedir ajuda”). O texto em Português deve ser o nome de uma habilidade em Habilidades, letra por letra; os cenários de uma mesma habilidade a traduzem do mesmo jeito.',
       limit: 'scenarioSkill',
+      related: skillLinkIssuesOfDocument,
     }),
     localizedField({
       name: 'title',

@@ -1,0 +1,108 @@
+import { expect, test } from 'vitest';
+import { forbiddenWordsIn } from './forbidden-words.ts';
+import {
+  checkBncc,
+  checkCasel,
+  checkChallengeText,
+  checkSkillKey,
+  checkSkillName,
+  skillKeyFrom,
+} from './rules.ts';
+
+const challenge = (ptBR: string, en?: string) => [
+  { _key: 'pt', language: 'pt-BR', value: ptBR },
+  ...(en === undefined ? [] : [{ _key: 'en', language: 'en', value: en }]),
+];
+
+const GOOD_PT = 'Nesta semana, cumprimente um colega novo pelo nome.';
+const GOOD_EN = 'This week, say hello to a new classmate by name.';
+
+test.each(['pedir-ajuda', 'a', 'escuta-ativa-2', 'x'.repeat(48)])('key %s is accepted', (key) => {
+  expect(checkSkillKey(key)).toBeUndefined();
+});
+
+test.each([
+  ['', /Escreva a chave/],
+  [undefined, /Escreva a chave/],
+  ['Pedir-Ajuda', /"Pedir-Ajuda" não serve/],
+  ['pedir_ajuda', /não serve/],
+  ['-pedir', /não serve/],
+  ['pedir--ajuda', /não serve/],
+  ['comunicação', /não serve/],
+  ['x'.repeat(49), /49 caracteres; o máximo é 48/],
+])('key %s is refused with what to do', (key, message) => {
+  expect(checkSkillKey(key)).toMatch(message);
+});
+
+test('the name must be there, short, and without spaces at its ends', () => {
+  expect(checkSkillName('Pedir ajuda')).toBeUndefined();
+  expect(checkSkillName('  ')).toMatch(/Escreva o nome da habilidade exatamente/);
+  expect(checkSkillName(' Pedir ajuda')).toMatch(/Tire os espaços/);
+  expect(checkSkillName('x'.repeat(41))).toMatch(/41 caracteres, o máximo é 40/);
+});
+
+test('CASEL and BNCC accept their own ids only, and list the choices', () => {
+  expect(checkCasel('relationship-skills')).toBeUndefined();
+  expect(checkCasel(undefined)).toMatch(/Escolha a competência CASEL.*Autoconsciência/);
+  expect(checkCasel('empathy')).toMatch(/desconhecida: "empathy"/);
+  expect(checkBncc(10)).toBeUndefined();
+  expect(checkBncc('9')).toMatch(/desconhecida: "9".*9 \(Empatia e cooperação\)/);
+  expect(checkBncc(undefined)).toMatch(/Escolha a competência geral da BNCC/);
+});
+
+test('a good challenge in both languages passes', () => {
+  expect(checkChallengeText(challenge(GOOD_PT, GOOD_EN))).toEqual([]);
+});
+
+test('a challenge needs its pt-BR text', () => {
+  expect(checkChallengeText([{ _key: 'en', language: 'en', value: GOOD_EN }])).toEqual([
+    { message: expect.stringMatching(/Escreva este texto em Português/) },
+  ]);
+});
+
+test('a challenge too short to be concrete is refused, naming the language', () => {
+  expect(checkChallengeText(challenge(GOOD_PT, 'Be kind.'))).toEqual([
+    {
+      itemKey: 'en',
+      language: 'en',
+      message: expect.stringMatching(/curto demais: 8 caracteres, o mínimo é 40/),
+    },
+  ]);
+});
+
+test('a challenge too long is reported once, by the length rule', () => {
+  expect(checkChallengeText(challenge(GOOD_PT.repeat(4)))).toEqual([
+    { itemKey: 'pt', language: 'pt-BR', message: expect.stringMatching(/o máximo é 180/) },
+  ]);
+});
+
+test('a challenge with a word the content rules forbid is refused in either language', () => {
+  expect(
+    checkChallengeText(
+      challenge(
+        'Nesta semana, peça desculpas se disser algo Errado a um colega.',
+        'This week, say sorry if you say something rude or wrong.',
+      ),
+    ),
+  ).toEqual([
+    { itemKey: 'pt', language: 'pt-BR', message: expect.stringMatching(/usa “Errado”/) },
+    { itemKey: 'en', language: 'en', message: expect.stringMatching(/usa “rude”, “wrong”/) },
+  ]);
+});
+
+test('forbidden words match whole words only, hyphenated ones included', () => {
+  expect(forbiddenWordsIn('Ele foi mal-educado, e a feiura passou.', 'pt-BR')).toEqual([
+    'mal-educado',
+  ]);
+  expect(forbiddenWordsIn('Go the wrong way? No: a wronged friend.', 'en')).toEqual(['wrong']);
+});
+
+test('a key made from a name follows the key rule', () => {
+  expect(skillKeyFrom('Dizer “não” com calma')).toBe('dizer-nao-com-calma');
+  expect(skillKeyFrom('Lidar com frustração e decepção ao perder um jogo difícil')).toBe(
+    'lidar-com-frustracao-e-decepcao-ao-perder-um',
+  );
+  expect(
+    checkSkillKey(skillKeyFrom('Lidar com frustração e decepção ao perder um jogo')),
+  ).toBeUndefined();
+});

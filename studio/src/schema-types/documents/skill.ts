@@ -1,0 +1,131 @@
+import { TEXT_LIMITS, TEXT_MINIMUMS } from '@ths/content-model/limits';
+import {
+  checkBncc,
+  checkCasel,
+  checkChallengeText,
+  checkSkillKey,
+  checkSkillName,
+  duplicateMessage,
+  skillKeyFrom,
+} from '@ths/content-model/rules';
+import { sourceText, type LocalizedValues } from '@ths/content-model/localized-text';
+import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
+import { BulbOutlineIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { localizedField } from '../localized-field.ts';
+import { warnIfNeverPublished } from '../published.ts';
+import { skillLinkIssuesOfDocument } from '../skill-links.ts';
+import { otherDocumentsWith } from '../unique.ts';
+
+/**
+ * A skill the scenarios practise, as 'Minhas habilidades' shows it: filed under a CASEL
+ * competence and a BNCC general competence, with a real-life challenge for the week
+ * (docs/decisions/0016-skills-as-content.md). Its name is the link to its scenarios.
+ */
+export const skill = defineType({
+  name: 'skill',
+  title: 'Habilidade',
+  type: 'document',
+  icon: BulbOutlineIcon,
+  validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Nome',
+      description:
+        'Igual, letra por letra, ao campo “Habilidade” (Português) dos cenários que praticam esta habilidade: é assim que o app os liga. O nome em inglês vem desses cenários.',
+      type: 'string',
+      validation: (rule) => [
+        rule.custom(async (value, context) => {
+          const invalid = checkSkillName(value);
+          if (invalid) return invalid;
+          const issues = await skillLinkIssuesOfDocument(context);
+          const duplicate = issues.find((issue) => issue.kind === 'duplicate-name');
+          return duplicate?.message ?? true;
+        }),
+        // An educator may be writing the scenario that will use this name; the export stops on it.
+        rule
+          .custom(async (value, context) => {
+            if (checkSkillName(value)) return true;
+            const issues = await skillLinkIssuesOfDocument(context);
+            return issues.find((issue) => issue.kind === 'unused-skill')?.message ?? true;
+          })
+          .warning(),
+      ],
+    }),
+    defineField({
+      name: 'key',
+      title: 'Chave',
+      description:
+        'Identificador fixo: o progresso de cada aluno nesta habilidade é guardado com ele. Mudar a chave depois de publicar apaga as marcas que os alunos já têm nesta habilidade. Letras minúsculas sem acento, números e hífens; “Gerar” a cria a partir do nome.',
+      type: 'slug',
+      options: {
+        source: 'name',
+        maxLength: 48,
+        slugify: (name: string) => skillKeyFrom(name),
+        // Uniqueness is checked by the rule below, in Portuguese and naming the other document.
+        isUnique: () => true,
+      },
+      validation: (rule) =>
+        rule.custom(async (value, context) => {
+          const key = (value as { current?: unknown } | undefined)?.current;
+          const invalid = checkSkillKey(key);
+          if (invalid) return invalid;
+          const others = await otherDocumentsWith(context, 'skill', 'key.current', key);
+          return others.length === 0 ? true : duplicateMessage('skillKey', key as string, others);
+        }),
+    }),
+    defineField({
+      name: 'casel',
+      title: 'Competência CASEL',
+      description: 'O grupo em que a habilidade aparece em “Minhas habilidades”.',
+      type: 'string',
+      options: {
+        list: CASEL_COMPETENCES.map(({ id, title }) => ({ value: id, title: title['pt-BR'] })),
+        layout: 'radio',
+      },
+      validation: (rule) => rule.custom((value) => checkCasel(value) ?? true),
+    }),
+    defineField({
+      name: 'bncc',
+      title: 'Competência geral da BNCC',
+      description: 'A competência geral da BNCC que corresponde a esta habilidade.',
+      type: 'number',
+      options: {
+        list: BNCC_COMPETENCES.map(({ id, title }) => ({
+          value: id,
+          title: `${id}. ${title['pt-BR']}`,
+        })),
+        layout: 'radio',
+      },
+      validation: (rule) => rule.custom((value) => checkBncc(value) ?? true),
+    }),
+    localizedField({
+      name: 'challenge',
+      title: 'Desafio da semana',
+      description: `Uma coisa concreta para experimentar na vida real nesta semana (por exemplo, “Nesta semana, cumprimente um colega novo pelo nome.”). Segura para fazer sem um adulto, e que uma criança tímida ou autista possa escolher não fazer: um convite, nunca uma obrigação. Sem marcar o gênero de quem lê. De ${TEXT_MINIMUMS.skillChallenge} a ${TEXT_LIMITS.skillChallenge} caracteres.`,
+      limit: 'skillChallenge',
+      multiline: true,
+      check: checkChallengeText,
+    }),
+  ],
+  orderings: [{ title: 'Nome', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
+  preview: {
+    select: { name: 'name', casel: 'casel', challenge: 'challenge' },
+    prepare({
+      name,
+      casel,
+      challenge,
+    }: {
+      name?: string;
+      casel?: string;
+      challenge?: LocalizedValues;
+    }) {
+      const group = CASEL_COMPETENCES.find(({ id }) => id === casel)?.title['pt-BR'];
+      return {
+        title: name || '(sem nome)',
+        subtitle: [group, sourceText(challenge)].filter(Boolean).join(' · ') || undefined,
+      };
+    },
+  },
+});
