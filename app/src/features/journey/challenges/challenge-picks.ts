@@ -63,8 +63,7 @@ export function phaseChallenges(
 ): ChallengeItem[] {
   const picked = practisedSkills(content, progress, phase)
     .sort(
-      (a, b) =>
-        b.mistakes - a.mistakes || compareInstants(b.latest, a.latest) || a.first - b.first,
+      (a, b) => b.mistakes - a.mistakes || compareInstants(b.latest, a.latest) || a.first - b.first,
     )
     .slice(0, PHASE_CHALLENGES)
     .map((skill) => skill.key);

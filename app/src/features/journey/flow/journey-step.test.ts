@@ -243,7 +243,11 @@ test('"Para revisar hoje" in a row: each scenario due today, most overdue first,
     days(4),
   );
   // 1500 ms later, as from the review list (spec §4), the next due one.
-  expect(answering.effects).toContainEqual({ type: 'later', ms: 1500, event: { type: 'answered' } });
+  expect(answering.effects).toContainEqual({
+    type: 'later',
+    ms: 1500,
+    event: { type: 'answered' },
+  });
   const second = journeyStep(
     { view, progress: answering.progress, answering: answering.answering },
     { type: 'answered' },

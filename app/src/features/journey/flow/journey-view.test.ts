@@ -10,7 +10,10 @@ const views: [string, JourneyView][] = [
   ['/?view=review&scenario=7', { name: 'practice', scenario: 7, next: [] }],
   ['/?view=review&scenario=7&next=12,18', { name: 'practice', scenario: 7, next: [12, 18] }],
   ['/?view=achievements', { name: 'achievements' }],
-  ['/?view=due&scenario=7&next=12,18', { name: 'practice', scenario: 7, next: [12, 18], due: true }],
+  [
+    '/?view=due&scenario=7&next=12,18',
+    { name: 'practice', scenario: 7, next: [12, 18], due: true },
+  ],
   ['/?view=skills', { name: 'skills' }],
 ];
 

@@ -37,7 +37,9 @@ type Content = {
 
 /** Scenario number → skill key, the map the engine's mastery reads. */
 export function scenarioSkills(content: Content): Record<number, string> {
-  return Object.fromEntries(content.scenarios.map((scenario) => [scenario.number, scenario.skillKey]));
+  return Object.fromEntries(
+    content.scenarios.map((scenario) => [scenario.number, scenario.skillKey]),
+  );
 }
 
 /** The five CASEL groups in the framework's order; a competence without skills is left out. */
@@ -46,14 +48,12 @@ export function skillGroups(content: Content, progress: Progress, now: string): 
   return CASEL_COMPETENCES.flatMap(({ id }) => {
     const skills = content.skills.filter((skill) => skill.casel === id);
     if (skills.length === 0) return [];
-    const items = skills.map(
-      (skill): SkillItem => ({
-        key: skill.key,
-        name: skill.name,
-        level: mastery[skill.key]?.level ?? 0,
-        challengeDoneAt: challengeDoneAt(progress, skill.key),
-      }),
-    );
+    const items = skills.map((skill): SkillItem => ({
+      key: skill.key,
+      name: skill.name,
+      level: mastery[skill.key]?.level ?? 0,
+      challengeDoneAt: challengeDoneAt(progress, skill.key),
+    }));
     const frequency = new Map<BnccCompetence, number>();
     for (const skill of skills) frequency.set(skill.bncc, (frequency.get(skill.bncc) ?? 0) + 1);
     const bncc = [...frequency.keys()].sort(

@@ -46,7 +46,13 @@ export function SkillPlant({ level, className }: { level: MasteryLevel; classNam
           <circle cx="24" cy={stemTop} r="3" fill="var(--color-celebrate)" />
         </g>
       )}
-      <path d="M13 34 H35 L32 46 H16 Z" fill="var(--phase-soft)" stroke="var(--phase-strong)" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M13 34 H35 L32 46 H16 Z"
+        fill="var(--phase-soft)"
+        stroke="var(--phase-strong)"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -56,8 +62,12 @@ function Leaf({ x, y, big = false }: { x: number; y: number; big?: boolean }) {
   const reach = big ? 10 : 7;
   return (
     <g fill="var(--phase)" stroke="var(--phase-strong)" strokeWidth="1.2">
-      <path d={`M${x} ${y} C${x - reach / 2} ${y - 5} ${x - reach} ${y - 3} ${x - reach} ${y - 1} C${x - reach / 2} ${y + 2} ${x - 2} ${y + 1} ${x} ${y} Z`} />
-      <path d={`M${x} ${y} C${x + reach / 2} ${y - 5} ${x + reach} ${y - 3} ${x + reach} ${y - 1} C${x + reach / 2} ${y + 2} ${x + 2} ${y + 1} ${x} ${y} Z`} />
+      <path
+        d={`M${x} ${y} C${x - reach / 2} ${y - 5} ${x - reach} ${y - 3} ${x - reach} ${y - 1} C${x - reach / 2} ${y + 2} ${x - 2} ${y + 1} ${x} ${y} Z`}
+      />
+      <path
+        d={`M${x} ${y} C${x + reach / 2} ${y - 5} ${x + reach} ${y - 3} ${x + reach} ${y - 1} C${x + reach / 2} ${y + 2} ${x + 2} ${y + 1} ${x} ${y} Z`}
+      />
     </g>
   );
 }
