@@ -24,7 +24,7 @@ test('answers from days ago are due today: practised in a row from the home, the
     due.getByText('4 cenários que você já praticou voltaram para você lembrar melhor.'),
   ).toBeVisible();
   await due.getByRole('button', { name: 'Praticar agora' }).click();
-  await expect(page.getByText('Depois deste, mais 3')).toBeVisible();
+  await expect(page.getByText('depois deste, mais 3')).toBeVisible();
   for (const number of [2, 4, 1, 3]) {
     await expect(page.locator('.scenario__title')).toHaveText(scenarioByNumber(number).title);
     await answer(page, true);

@@ -163,8 +163,8 @@ export const en: Messages = {
     practise: 'Practise now',
     nothing: 'Nothing to review today.',
     nextOn: 'The next review is on {{date}}.',
-    practisingMore: 'After this one, {{count}} more',
-    practisingLast: 'The last one for today',
+    practisingMore: '{{count}} more after this one',
+    practisingLast: 'the last one for today',
     backHome: 'Back to home',
   },
   challenges: {

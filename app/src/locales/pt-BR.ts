@@ -163,8 +163,8 @@ export const ptBR = {
     practise: 'Praticar agora',
     nothing: 'Nada para revisar hoje.',
     nextOn: 'A próxima revisão é em {{date}}.',
-    practisingMore: 'Depois deste, mais {{count}}',
-    practisingLast: 'O último de hoje',
+    practisingMore: 'depois deste, mais {{count}}',
+    practisingLast: 'o último de hoje',
     backHome: 'Voltar ao início',
   },
   challenges: {

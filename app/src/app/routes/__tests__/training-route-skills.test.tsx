@@ -66,14 +66,14 @@ test('"Para revisar hoje": nothing due on the day of the answers; days later the
   await user.click(practise);
   expect(router.state.location.search).toBe('?view=due&scenario=1&next=2,3');
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(1).title);
-  expect(screen.getByText('Depois deste, mais 2')).toBeVisible();
+  expect(screen.getByText('depois deste, mais 2')).toBeVisible();
   for (const number of [1, 2]) {
     await user.click(choiceButton(rightChoice(scenario(number)).text));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await advance(1500);
   }
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
-  expect(screen.getByText('O último de hoje')).toBeVisible();
+  expect(screen.getByText('o último de hoje')).toBeVisible();
   // Leaving the row halfway: the home says one is still due.
   await user.click(screen.getByRole('button', { name: 'Voltar ao início' }));
   expect(

@@ -22,10 +22,9 @@ export function HomeChallenge({ items, now, onMarkDone }: HomeChallengeProps) {
   const open = items.filter((item) => item.doneAt === null);
   const current = items.find((item) => item.key === shown) ?? open[0];
   if (hidden || !current) return null;
-  // The next one not done after the one on screen, round the list.
-  const others = open.filter((item) => item.key !== current.key);
-  const after = open.findIndex((item) => item.key === current.key);
-  const another = open.slice(after + 1).find((item) => item.key !== current.key) ?? others[0];
+  // The next one not done after the one on screen, round the list; after a done one, the first.
+  const at = open.findIndex((item) => item.key === current.key);
+  const another = at === -1 || open.length > 1 ? open[(at + 1) % open.length] : undefined;
   return (
     <section className="challenges challenges--home" aria-labelledby="home-challenge-heading">
       <h2 id="home-challenge-heading" className="challenges__title">

@@ -62,7 +62,7 @@ export function LessonView(props: LessonViewProps) {
         {practice?.due && (
           <div className="lesson__mode">
             <p>
-              <strong>{t('due.title')}</strong>{' '}
+              <strong>{t('due.title')}</strong> ·{' '}
               <span>
                 {practice.remaining > 0
                   ? t('due.practisingMore', { count: practice.remaining })

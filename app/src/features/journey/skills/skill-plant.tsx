@@ -3,11 +3,11 @@
 // colours (phase-colours.ts); the words beside it say the same for screen readers.
 import type { MasteryLevel } from '@ths/training/mastery';
 
-// How high the stem reaches at each level (the pot's rim is at 34).
-const STEM_TOP = [33, 27, 19, 13] as const;
+// How high the stem reaches at each level (the pot's rim is at 36).
+const STEM_TOP = [35, 25, 17, 11] as const;
 
 export function SkillPlant({ level, className }: { level: MasteryLevel; className?: string }) {
-  const stemTop = STEM_TOP[level];
+  const top = STEM_TOP[level];
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -17,37 +17,36 @@ export function SkillPlant({ level, className }: { level: MasteryLevel; classNam
       focusable="false"
     >
       {level === 0 ? (
-        <ellipse cx="24" cy="32.5" rx="3" ry="2" fill="var(--color-border-strong)" />
+        <ellipse cx="24" cy="34.5" rx="3.5" ry="2.2" fill="var(--color-border-strong)" />
       ) : (
         <path
-          d={`M24 34 V${stemTop}`}
+          d={`M24 36 V${top}`}
           stroke="var(--phase-strong)"
           strokeWidth="2.5"
           strokeLinecap="round"
         />
       )}
-      {level >= 1 && <Leaf x={24} y={stemTop + 3} />}
-      {level >= 2 && <Leaf x={24} y={stemTop + 10} big />}
+      {level === 1 && <Leaves y={27} reach={9} />}
+      {level >= 2 && <Leaves y={21} reach={10} />}
+      {level >= 2 && <Leaves y={29} reach={12} />}
       {level === 3 && (
-        <g>
+        <g stroke="var(--phase-strong)" strokeWidth="1">
           {[0, 72, 144, 216, 288].map((angle) => (
             <ellipse
               key={angle}
               cx="24"
-              cy={stemTop - 5}
-              rx="3"
+              cy={top - 5}
+              rx="3.2"
               ry="5"
               fill="var(--phase)"
-              stroke="var(--phase-strong)"
-              strokeWidth="1"
-              transform={`rotate(${angle} 24 ${stemTop})`}
+              transform={`rotate(${angle} 24 ${top})`}
             />
           ))}
-          <circle cx="24" cy={stemTop} r="3" fill="var(--color-celebrate)" />
+          <circle cx="24" cy={top} r="3" fill="var(--color-celebrate)" />
         </g>
       )}
       <path
-        d="M13 34 H35 L32 46 H16 Z"
+        d="M14 36 H34 L31.5 45 H16.5 Z"
         fill="var(--phase-soft)"
         stroke="var(--phase-strong)"
         strokeWidth="2"
@@ -57,17 +56,17 @@ export function SkillPlant({ level, className }: { level: MasteryLevel; classNam
   );
 }
 
-// Two leaves either side of the stem at height y.
-function Leaf({ x, y, big = false }: { x: number; y: number; big?: boolean }) {
-  const reach = big ? 10 : 7;
+// A pair of leaves on the stem at height y, each `reach` wide.
+function Leaves({ y, reach }: { y: number; reach: number }) {
+  const h = reach * 0.75;
+  const leaf = (side: 1 | -1) => {
+    const x = (d: number) => 24 + side * d;
+    return `M24 ${y} Q${x(reach * 0.4)} ${y - h} ${x(reach)} ${y - h * 0.9} Q${x(reach * 0.7)} ${y + 1} 24 ${y} Z`;
+  };
   return (
-    <g fill="var(--phase)" stroke="var(--phase-strong)" strokeWidth="1.2">
-      <path
-        d={`M${x} ${y} C${x - reach / 2} ${y - 5} ${x - reach} ${y - 3} ${x - reach} ${y - 1} C${x - reach / 2} ${y + 2} ${x - 2} ${y + 1} ${x} ${y} Z`}
-      />
-      <path
-        d={`M${x} ${y} C${x + reach / 2} ${y - 5} ${x + reach} ${y - 3} ${x + reach} ${y - 1} C${x + reach / 2} ${y + 2} ${x + 2} ${y + 1} ${x} ${y} Z`}
-      />
+    <g fill="var(--phase)" stroke="var(--phase-strong)" strokeWidth="1.2" strokeLinejoin="round">
+      <path d={leaf(-1)} />
+      <path d={leaf(1)} />
     </g>
   );
 }
