@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
 
 /**
  * Sign-in and progress go to Supabase, another origin: index.html opens that connection while
@@ -60,7 +62,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preconnectSupabase(), preloadFonts()],
+  plugins: [react(), preconnectSupabase(), preloadFonts(), VitePWA(pwaOptions)],
   // scripts/size-report.ts reads dist/.vite/manifest.json to sum first-load JS per route.
   // The budget that matters is first-load JS per route (170 kB gzip, `pnpm size`), not Vite's
   // 500 kB raw warning: the sign-in and training pages are one chunk on purpose (decision 0007).

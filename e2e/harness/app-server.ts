@@ -7,11 +7,18 @@ import { spawnSync } from 'node:child_process';
 
 export const APP_DIST = join(ARTIFACTS, 'e2e', 'app-dist');
 
-/** Runs the app's own build script (content export, then vite build) into `outDir`. */
-export function buildApp(supabase: { url: string; anonKey: string }, outDir = APP_DIST): void {
+/**
+ * Runs the app's own build script (content export, then vite build) into `outDir`; `viteArgs`
+ * go to vite build (another build of the same app, for the update journey).
+ */
+export function buildApp(
+  supabase: { url: string; anonKey: string },
+  outDir = APP_DIST,
+  viteArgs: string[] = [],
+): void {
   const result = spawnSync(
     'pnpm',
-    ['--filter', '@ths/app', 'build', '--outDir', outDir, '--emptyOutDir'],
+    ['--filter', '@ths/app', 'build', '--outDir', outDir, '--emptyOutDir', ...viteArgs],
     {
       cwd: ROOT,
       stdio: 'inherit',

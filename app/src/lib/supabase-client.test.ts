@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { sessionStorageKey, supabaseLoader } from './supabase-client.ts';
+import { parseStoredSession, sessionStorageKey, supabaseLoader } from './supabase-client.ts';
 
 const env = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'test-anon-key' };
 
@@ -33,4 +33,18 @@ test('the client keeps its session under that key', async () => {
   const client = await supabaseLoader(env)();
   // supabase-js exposes its storage key on the auth client.
   expect((client.auth as unknown as { storageKey: string }).storageKey).toBe('sb-127-auth-token');
+});
+
+test('the stored session is read as supabase-js wrote it, expired or not; anything else is none', () => {
+  const session = {
+    access_token: 'old',
+    refresh_token: 'refresh',
+    expires_at: 1,
+    user: { id: 'learner-1', email: 'ana@escola.com' },
+  };
+  expect(parseStoredSession(JSON.stringify(session))).toEqual(session);
+  expect(parseStoredSession(null)).toBeNull();
+  expect(parseStoredSession('{not json')).toBeNull();
+  expect(parseStoredSession(JSON.stringify({ user: { id: 'learner-1' } }))).toBeNull();
+  expect(parseStoredSession('null')).toBeNull();
 });

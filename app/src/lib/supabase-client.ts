@@ -1,6 +1,6 @@
 // The Supabase client, loaded on first use: supabase-js is a third of the app's JavaScript, and
 // the first screen (the sign-in form, or the welcome while progress loads) paints without it.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from '../config/env.ts';
 
 export type SupabaseLoader = {
@@ -11,6 +11,12 @@ export type SupabaseLoader = {
    * with none, nobody has to wait for the client before the page can show.
    */
   hasStoredSession: () => boolean;
+  /**
+   * The session this browser keeps, as supabase-js stored it, even with its access token
+   * expired: offline, supabase-js cannot renew it and reports none, yet the learner it belongs
+   * to may go on practising on this device (docs/decisions/0014).
+   */
+  storedSession: () => Session | null;
   /** The client, once something first asked for it (the sign-in form, a stored session). */
   loaded: Promise<SupabaseClient>;
 };
@@ -39,15 +45,29 @@ export function supabaseLoader(env: Env): SupabaseLoader {
     announce(client);
     return client;
   };
+  const stored = (): string | null => {
+    try {
+      return localStorage.getItem(storageKey);
+    } catch {
+      // Storage blocked: supabase-js keeps the session in memory only, so there is none yet.
+      return null;
+    }
+  };
   return Object.assign(load, {
     loaded,
-    hasStoredSession: () => {
-      try {
-        return localStorage.getItem(storageKey) !== null;
-      } catch {
-        // Storage blocked: supabase-js keeps the session in memory only, so there is none yet.
-        return false;
-      }
-    },
+    hasStoredSession: () => stored() !== null,
+    storedSession: () => parseStoredSession(stored()),
   });
+}
+
+/** A stored session with a user id and a refresh token, or null for anything else. */
+export function parseStoredSession(raw: string | null): Session | null {
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Session> | null;
+    const usable = typeof value?.refresh_token === 'string' && typeof value.user?.id === 'string';
+    return usable ? (value as Session) : null;
+  } catch {
+    return null;
+  }
 }

@@ -206,6 +206,10 @@ export const en: Messages = {
     unlockedToast: 'Achievement unlocked!',
     back: 'Back to training',
   },
+  update: {
+    title: 'The app was updated',
+    text: 'A new version is here. Your progress is still saved.',
+  },
   toast: {
     region: 'Notifications',
     close: 'Close notification',

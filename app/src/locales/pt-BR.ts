@@ -206,6 +206,10 @@ export const ptBR = {
     unlockedToast: 'Conquista Desbloqueada!',
     back: 'Voltar ao Treino',
   },
+  update: {
+    title: 'O app foi atualizado',
+    text: 'Chegou uma versão nova. Seu progresso continua guardado.',
+  },
   toast: {
     region: 'Avisos',
     close: 'Fechar aviso',

@@ -32,8 +32,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const { data, error } = await client.auth.getSession();
         if (error) console.error('Reading the session failed', error);
         if (!active) return;
-        setState(stateOf(data.session));
-        const { data: listener } = client.auth.onAuthStateChange((_event, session) => {
+        setState(stateOf(data.session ?? (unreachable(error) ? supabase.storedSession() : null)));
+        const { data: listener } = client.auth.onAuthStateChange((event, session) => {
+          // The first event repeats what getSession just said, or says "none" for a session
+          // kept while offline (above); only later events are news.
+          if (event === 'INITIAL_SESSION') return;
           setState((previous) => (sameSession(previous, session) ? previous : stateOf(session)));
         });
         unsubscribe = () => listener.subscription.unsubscribe();
@@ -52,6 +55,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [supabase]);
 
   return <SessionContext value={state}>{children}</SessionContext>;
+}
+
+// Offline, an expired access token cannot be renewed: supabase-js reports no session with a
+// retryable fetch error (status 0 or 5xx), keeps the stored one, and renews it once the network
+// is back. Until then the learner practises on the stored session (docs/decisions/0014).
+function unreachable(error: { name: string } | null): boolean {
+  return error?.name === 'AuthRetryableFetchError';
 }
 
 // A token refresh hands out a new session object for the same user; screens keyed on the

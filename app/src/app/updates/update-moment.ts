@@ -1,0 +1,26 @@
+// When a new version of the app may be taken (docs/decisions/0014). Taking it reloads the page,
+// so it must never happen under a learner reading a scenario or its feedback, or filling in a
+// form: only on a calm screen, or right as a new screen arrives, when nothing on it is begun.
+import { isAccountAddress } from '../../features/account/account-address.ts';
+import { parseClassesAddress } from '../../features/classes/classes-address.ts';
+import { parseAddress } from '../../features/journey/flow/journey-view.ts';
+
+export type Place = { pathname: string; search: string };
+
+/** Whether the learner may be in the middle of something here: a scenario, or a form. */
+export function isBusy({ pathname, search }: Place): boolean {
+  if (pathname === '/auth') return true;
+  if (pathname !== '/') return false;
+  if (isAccountAddress(search) || parseClassesAddress(search) !== null) return true;
+  const view = parseAddress(search).name;
+  return view === 'lesson' || view === 'practice';
+}
+
+/**
+ * May a waiting new version be taken now? `arrived` is true at the moment the learner arrives
+ * on `place` (a new scenario after 'Continuar', another view, a sign-in done): nothing on it is
+ * begun yet.
+ */
+export function mayUpdateNow(place: Place, arrived: boolean): boolean {
+  return arrived || !isBusy(place);
+}
