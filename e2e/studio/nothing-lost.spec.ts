@@ -7,7 +7,9 @@ type Localized = Array<{ language: string; value: string }>;
 const ptBR = (values: unknown) =>
   (values as Localized).find((item) => item.language === 'pt-BR')?.value;
 
-const SKILL = 'Dizer o que sente';
+// The title, not the skill: a skill text is the link to a skill document (decision 0016), so a
+// new one would need its own 'Habilidade' before the scenario can be published.
+const TITLE = 'O amigo que se mudou';
 const DESCRIPTION =
   'Seu melhor amigo, o Heitor, se mudou ontem. No jantar, você quase não fala. Seu pai pergunta: “Aconteceu alguma coisa?” O que você faz?';
 
@@ -20,24 +22,24 @@ test('two tabs editing different fields of scenario 12 both keep their edits', a
   await openScenario(page, 12, 1);
   await openScenario(other, 12, 1);
 
-  const skillHere = localizedInput(page, 'skill', 0);
+  const titleHere = localizedInput(page, 'title', 0);
   const descriptionThere = localizedInput(other, 'description', 0);
   // Typed at the same time: neither tab waits for the other's save.
-  await Promise.all([skillHere.fill(SKILL), descriptionThere.fill(DESCRIPTION)]);
+  await Promise.all([titleHere.fill(TITLE), descriptionThere.fill(DESCRIPTION)]);
 
   // Each tab shows the other's edit, and keeps its own.
   await expect(localizedInput(page, 'description', 0)).toHaveValue(DESCRIPTION, {
     timeout: 30_000,
   });
-  await expect(localizedInput(other, 'skill', 0)).toHaveValue(SKILL, { timeout: 30_000 });
-  await expect(skillHere).toHaveValue(SKILL);
+  await expect(localizedInput(other, 'title', 0)).toHaveValue(TITLE, { timeout: 30_000 });
+  await expect(titleHere).toHaveValue(TITLE);
   await expect(descriptionThere).toHaveValue(DESCRIPTION);
   await studioScreenshot(other, 'two-tabs-second-tab');
 
   await publish(page);
   const scenario = (await lake.snapshot()).find(
     (doc) => doc._id === 'scenario-12',
-  ) as StoredDocument & { skill: Localized; description: Localized };
-  expect(ptBR(scenario.skill)).toBe(SKILL);
+  ) as StoredDocument & { title: Localized; description: Localized };
+  expect(ptBR(scenario.title)).toBe(TITLE);
   expect(ptBR(scenario.description)).toBe(DESCRIPTION);
 });

@@ -34,7 +34,7 @@ test('a translator fills in a missing English title from "Falta traduzir" and th
   const out = await mkdtemp(join(tmpdir(), 'ths-e2e-export-'));
   try {
     const before = await runContentExport(liveFrom(lake.url), out);
-    expect(before).toMatch(/Tradução en: 923 de 924 textos/);
+    expect(before).toMatch(/Tradução en: 1011 de 1012 textos/);
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Falta traduzir: English' }).click();
@@ -52,7 +52,7 @@ test('a translator fills in a missing English title from "Falta traduzir" and th
     await studioScreenshot(page, 'falta-traduzir-done');
 
     const after = await runContentExport(liveFrom(lake.url), out);
-    expect(after).toMatch(/Tradução en: 924 de 924 textos \(100%\)/);
+    expect(after).toMatch(/Tradução en: 1012 de 1012 textos \(100%\)/);
   } finally {
     await rm(out, { recursive: true, force: true });
   }
