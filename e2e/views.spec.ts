@@ -138,6 +138,26 @@ test('every view and state passes axe and is photographed', async ({
   await expect(page.getByRole('button', { name: /^Continuar de onde parei/ })).toBeVisible();
   await check(page, testInfo, 'home-returning-learner');
 
+  // Issue 18: answers from days ago are due today; the home's card, due practice, the skills.
+  await giveAnswers(
+    page,
+    [21, 22, 23].map((scenario) => ({ scenario, correct: scenario !== 22 })),
+  );
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Para revisar hoje' })).toBeVisible();
+  await check(page, testInfo, 'home-due-and-challenge');
+  await page.getByRole('button', { name: 'Praticar agora' }).click();
+  await expect(page.locator('.lesson__mode')).toContainText('Para revisar hoje');
+  await check(page, testInfo, 'due-practice', false);
+  await page.getByRole('button', { name: 'Voltar ao início' }).click();
+  await page.getByRole('button', { name: 'Minhas habilidades' }).click();
+  await expect(page.getByRole('heading', { name: 'Minhas habilidades' })).toBeFocused();
+  await check(page, testInfo, 'skills');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'My skills' })).toBeVisible();
+  await check(page, testInfo, 'skills-english');
+  await page.getByRole('button', { name: 'Português' }).click();
+
   consoleErrors.allow(/\/nao-existe/);
   await page.goto('/nao-existe');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();

@@ -17,6 +17,9 @@ export type ProgressRowSnapshot = {
   scenario_results: Record<string, { firstCorrect: boolean; lastCorrect: boolean }>;
   current_phase: number;
   current_scenario: number;
+  /** Spaced review: per scenario its card (decision 0017); only `due` is read here. */
+  review_schedule: Record<string, { due: string }>;
+  challenges_done: Record<string, string>;
 };
 
 export class LocalBackend {

@@ -6,13 +6,17 @@ import { bundle as portugueseBundle } from './generated/pt-BR.ts';
 import { loadContentIndex, loadPhaseScenarios, loadScenarios } from './load-content.ts';
 
 test.each(LOCALE_IDS)(
-  'the %s index holds the five phases, the achievements and every scenario number by phase',
+  'the %s index holds the five phases, the achievements and every scenario number by phase and skill',
   async (locale) => {
     const index = await loadContentIndex(locale);
     expect(index.locale).toBe(locale);
     expect(index.phases.map((phase) => phase.number)).toEqual([1, 2, 3, 4, 5]);
     expect(index.scenarios.length).toBeGreaterThanOrEqual(20);
-    expect(index.scenarios[0]).toEqual({ number: 1, stage: 1 });
+    expect(index.scenarios[0]).toEqual({
+      number: 1,
+      stage: 1,
+      skillKey: 'conhecer-pessoas-novas',
+    });
     expect(index.achievements.map((achievement) => achievement.id)).toContain('first_steps');
   },
 );

@@ -117,7 +117,11 @@ const ContentBundleFields = z.object({
     .superRefine(refineUnique((skill) => skill.key, 'chave de habilidade')),
 });
 
-export const ContentBundleSchema = ContentBundleFields.superRefine((bundle, context) => {
+// Every scenario's skill is one of the bundle's skills (the index's scenarios carry the key too).
+function refineSkillKeys(
+  bundle: { skills: { key: string }[]; scenarios: { number: number; skillKey: string }[] },
+  context: z.RefinementCtx,
+): void {
   const keys = new Set(bundle.skills.map((skill) => skill.key));
   bundle.scenarios.forEach((scenario, index) => {
     if (keys.has(scenario.skillKey)) return;
@@ -127,13 +131,19 @@ export const ContentBundleSchema = ContentBundleFields.superRefine((bundle, cont
       message: `o cenário ${scenario.number} aponta para a habilidade "${scenario.skillKey}", que não está em skills`,
     });
   });
-});
+}
+
+export const ContentBundleSchema = ContentBundleFields.superRefine(refineSkillKeys);
 export type ContentBundle = z.infer<typeof ContentBundleSchema>;
 
-/** What the progress rules need of a scenario: which it is and which phase it belongs to. */
+/**
+ * What the progress rules need of a scenario (which it is, which phase it belongs to), and its
+ * skill, so the home's challenges and 'Minhas habilidades' draw from the index alone.
+ */
 export const ScenarioRefSchema = z.object({
   number: z.int().positive(),
   stage: z.int().min(1).max(PHASE_COUNT),
+  skillKey: SkillKeySchema,
 });
 export type ScenarioRef = z.infer<typeof ScenarioRefSchema>;
 
@@ -145,7 +155,7 @@ export type ScenarioRef = z.infer<typeof ScenarioRefSchema>;
 // The pieces of a bundle the app downloads: bundle-split.ts makes them (decision 0015).
 export const ContentIndexSchema = ContentBundleFields.extend({
   scenarios: z.array(ScenarioRefSchema).min(1),
-});
+}).superRefine(refineSkillKeys);
 export type ContentIndex = z.infer<typeof ContentIndexSchema>;
 
 /** One phase's scenarios, whole (texts, choices, feedback), in one locale. */

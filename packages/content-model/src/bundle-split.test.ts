@@ -45,7 +45,7 @@ const bundle: ContentBundle = {
   ],
 };
 
-test('the index keeps every top-level field and only the number and phase of each scenario', () => {
+test('the index keeps every top-level field and only the number, phase and skill of each scenario', () => {
   const { index } = splitBundle(bundle);
   expect(index).toEqual({
     locale: 'pt-BR',
@@ -53,9 +53,9 @@ test('the index keeps every top-level field and only the number and phase of eac
     achievements: bundle.achievements,
     skills: bundle.skills,
     scenarios: [
-      { number: 1, stage: 1 },
-      { number: 2, stage: 1 },
-      { number: 21, stage: 2 },
+      { number: 1, stage: 1, skillKey: 'escuta-ativa' },
+      { number: 2, stage: 1, skillKey: 'escuta-ativa' },
+      { number: 21, stage: 2, skillKey: 'escuta-ativa' },
     ],
   });
   expect(ContentIndexSchema.parse(index)).toEqual(index);

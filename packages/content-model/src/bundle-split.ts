@@ -20,7 +20,7 @@ export function splitBundle(bundle: ContentBundle): {
   const { scenarios, ...rest } = bundle;
   const index: ContentIndex = {
     ...rest,
-    scenarios: scenarios.map(({ number, stage }) => ({ number, stage })),
+    scenarios: scenarios.map(({ number, stage, skillKey }) => ({ number, stage, skillKey })),
   };
   const phases = PHASE_NUMBERS.map((phase) => ({
     locale: bundle.locale,

@@ -106,6 +106,7 @@ function TrainingPage({ userId, email, content }: TrainingPageProps) {
       progress={progress.progress}
       current={progress.current}
       update={progress.update}
+      markChallengeDone={progress.markChallengeDone}
     />
   );
 }

@@ -10,6 +10,7 @@ test('a scenario on screen, its feedback included, is never interrupted by an up
   expect(mayUpdateNow(at('/?phase=1&scenario=3'), false)).toBe(false);
   expect(mayUpdateNow(at('/?phase=2'), false)).toBe(false);
   expect(mayUpdateNow(at('/?view=review&scenario=7&next=9,12'), false)).toBe(false);
+  expect(mayUpdateNow(at('/?view=due&scenario=4&next=15'), false)).toBe(false);
 });
 
 test('a half-filled form is never interrupted: sign-in, my class, the educator area, my account', () => {
@@ -20,7 +21,13 @@ test('a half-filled form is never interrupted: sign-in, my class, the educator a
 });
 
 test('between scenarios the update is taken: the home, a finished phase, review, achievements', () => {
-  for (const address of ['/', '/?view=complete&phase=1', '/?view=review', '/?view=achievements']) {
+  for (const address of [
+    '/',
+    '/?view=complete&phase=1',
+    '/?view=review',
+    '/?view=achievements',
+    '/?view=skills',
+  ]) {
     expect(mayUpdateNow(at(address), false), address).toBe(true);
   }
   expect(mayUpdateNow(at('/uma-pagina-que-nao-existe'), false)).toBe(true);

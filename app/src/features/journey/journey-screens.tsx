@@ -11,13 +11,16 @@ import { phaseCompletedCount, phaseStatuses, scenariosOfPhase } from '@ths/train
 import { completedIds, incorrectCount, type Progress } from '@ths/training/progress';
 import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
 import { reviewList } from '@ths/training/review-list';
+import { nextReviewAt } from '@ths/training/schedule';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
 import { scenariosQueryOptions } from '../../content/content-queries.ts';
 import { useServices } from '../../lib/services.tsx';
 import { AchievementsView } from './achievements/achievements-view.tsx';
+import { phaseChallenges, practisedChallenges } from './challenges/challenge-picks.ts';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
+import { dueToday } from './flow/due-today.ts';
 import { flaggedOpen } from './flow/journey-step.ts';
 import { phasesShown } from './flow/phases-shown.ts';
 import { useJourney } from './flow/use-journey.ts';
@@ -26,16 +29,21 @@ import { LessonView } from './lesson/lesson-view.tsx';
 import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
 import { ReviewView } from './review/review-view.tsx';
+import { skillGroups } from './skills/skill-groups.ts';
+import { SkillsView } from './skills/skills-view.tsx';
 
 type JourneyScreensProps = {
   content: ContentIndex;
   progress: Progress;
   current: () => Progress;
   update: (change: (progress: Progress) => Progress) => void;
+  /** Marks a skill's challenge done, saved as an answer is (use-progress.ts). */
+  markChallengeDone: (skillKey: string) => void;
 };
 
-export function JourneyScreens({ content, progress, current, update }: JourneyScreensProps) {
-  const { random } = useServices();
+export function JourneyScreens(props: JourneyScreensProps) {
+  const { content, progress, current, update, markChallengeDone } = props;
+  const { random, now } = useServices();
   const location = useLocation();
   const { view, moving, dispatch } = useJourney(content, { current, update });
   // The scenario last practised from the review list, so the list opens where the learner was.
@@ -65,8 +73,10 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
   switch (view.name) {
     case 'home': {
       const resumeAt = resumePoint(scenarios, progress);
+      const returning = completedIds(progress).length > 0;
+      const due = dueToday(scenarios, progress, now()).length;
       const data: HomeData = {
-        returning: completedIds(progress).length > 0,
+        returning,
         stops: statuses.map((status) => ({
           phase: phaseOf(status.phase),
           unlocked: status.unlocked,
@@ -82,14 +92,17 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
         },
         flagged: incorrectCount(progress),
         achievements: { unlocked: unlockedCount, total: achievements.length },
+        due: returning ? { count: due, nextAt: due > 0 ? null : nextReviewAt(progress) } : null,
+        challenges: practisedChallenges(content, progress),
       };
-      return <HomeView data={data} dispatch={dispatch} />;
+      return <HomeView data={data} dispatch={dispatch} onMarkChallenge={markChallengeDone} />;
     }
     case 'lesson':
     case 'practice': {
       const current = currentScenarioOf(scenarios, progress);
       const scenario = textOf(current?.number);
-      const practice = view.name === 'practice' ? { remaining: view.next.length } : null;
+      const practice =
+        view.name === 'practice' ? { remaining: view.next.length, due: view.due === true } : null;
       return (
         // One reader per card: leaving the card stops the voice.
         <ReadAloudProvider key={`${current?.number}-${location.key}`} lang={content.locale}>
@@ -131,6 +144,8 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
           right={phaseRightCount(scenarios, progress, view.phase)}
           total={total}
           hasNextPhase={view.phase < PHASE_COUNT}
+          challenges={phaseChallenges(content, progress, view.phase)}
+          onMarkChallenge={markChallengeDone}
           dispatch={dispatch}
         />
       );
@@ -168,5 +183,13 @@ export function JourneyScreens({ content, progress, current, update }: JourneySc
         />
       );
     }
+    case 'skills':
+      return (
+        <SkillsView
+          groups={skillGroups(content, progress, now())}
+          locale={content.locale}
+          onBack={back}
+        />
+      );
   }
 }

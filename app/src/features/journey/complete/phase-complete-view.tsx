@@ -3,6 +3,8 @@ import type { PhaseScore } from '@ths/training/phase-score';
 import { useTranslation } from 'react-i18next';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
+import type { ChallengeItem } from '../challenges/challenge-picks.ts';
+import { PhaseChallenges } from '../challenges/phase-challenges.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
 import { phaseColours } from '../phase-colours.ts';
 import './phase-complete.css';
@@ -15,6 +17,9 @@ type PhaseCompleteViewProps = {
   total: number;
   /** Spec §2: 'Próxima Fase' only below the last phase. */
   hasNextPhase: boolean;
+  /** 'Desafio da semana': the challenges of the phase's skills (issue 18). */
+  challenges: ChallengeItem[];
+  onMarkChallenge: (skillKey: string) => void;
   dispatch: (event: JourneyEvent) => void;
 };
 
@@ -70,6 +75,7 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
           </button>
         </div>
       </div>
+      <PhaseChallenges items={props.challenges} onMarkDone={props.onMarkChallenge} />
     </section>
   );
 }

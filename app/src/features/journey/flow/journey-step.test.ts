@@ -223,3 +223,54 @@ test('"Voltar ao Treino" goes back where the learner came from (the hook falls b
   const result = step(state({ name: 'achievements' }), { type: 'back' });
   expect(moves(result)).toEqual([{ type: 'go', view: { name: 'home' }, history: 'back' }]);
 });
+
+test('"Para revisar hoje" in a row: each scenario due today, most overdue first, then the home', () => {
+  // Answered on the 25th: 3 wrong (due the next day), 1 and 2 right (due 3 days later).
+  const progress = answered([1, 2, 3], [3]);
+  const days = (n: number) => ({
+    ...context,
+    now: new Date(Date.UTC(2026, 10, 25 + n, 10)).toISOString(),
+  });
+  expect(journeyStep(state({ name: 'home' }, progress), { type: 'practise-due' }, context)).toEqual(
+    { progress, answering: null, effects: [] },
+  );
+  const first = journeyStep(state({ name: 'home' }, progress), { type: 'practise-due' }, days(4));
+  const view: JourneyView = { name: 'practice', scenario: 3, next: [1, 2], due: true };
+  expect(moves(first)).toEqual([{ type: 'go', view, history: 'push' }]);
+  const answering = journeyStep(
+    { view, progress: first.progress, answering: null },
+    { type: 'answer', scenario: 3, correct: true },
+    days(4),
+  );
+  // 1500 ms later, as from the review list (spec §4), the next due one.
+  expect(answering.effects).toContainEqual({
+    type: 'later',
+    ms: 1500,
+    event: { type: 'answered' },
+  });
+  const second = journeyStep(
+    { view, progress: answering.progress, answering: answering.answering },
+    { type: 'answered' },
+    days(4),
+  );
+  expect(moves(second)).toEqual([
+    {
+      type: 'go',
+      view: { name: 'practice', scenario: 1, next: [2], due: true },
+      history: 'replace',
+    },
+  ]);
+  // The last one answered: back to the home, where the row began.
+  const lastView: JourneyView = { name: 'practice', scenario: 2, next: [], due: true };
+  const last = journeyStep(
+    { view: lastView, progress: second.progress, answering: null },
+    { type: 'answer', scenario: 2, correct: true },
+    days(4),
+  );
+  const home = journeyStep(
+    { view: lastView, progress: last.progress, answering: last.answering },
+    { type: 'answered' },
+    days(4),
+  );
+  expect(moves(home)).toEqual([{ type: 'go', view: { name: 'home' }, history: 'back' }]);
+});

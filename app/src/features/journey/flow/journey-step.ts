@@ -22,6 +22,7 @@ import {
   type ScenarioRef,
 } from '@ths/training/phases';
 import { incorrectIds, type Progress } from '@ths/training/progress';
+import { dueToday } from './due-today.ts';
 import { sameView, type JourneyView } from './journey-view.ts';
 
 export type JourneyContext = {
@@ -55,6 +56,7 @@ export type JourneyEvent =
   | { type: 'next-phase' }
   | { type: 'open-review' }
   | { type: 'open-achievements' }
+  | { type: 'open-skills' }
   | { type: 'go-home' }
   /** 'Voltar ao Treino': back where the learner came from, or the home on a fresh visit. */
   | { type: 'back' }
@@ -62,6 +64,8 @@ export type JourneyEvent =
   | { type: 'practise'; scenario: number }
   /** 'Cenários para revisar': every flagged scenario of an open phase, in a row. */
   | { type: 'practise-flagged' }
+  /** 'Para revisar hoje' on the home: every scenario due today, most overdue first, in a row. */
+  | { type: 'practise-due' }
   /** 'Continuar' after a pick. */
   | { type: 'answer'; scenario: number; correct: boolean }
   /** The delay after 'Continuar' has passed. */
@@ -155,12 +159,21 @@ function stepWithoutAchievements(
       ? go(result.progress, lessonAt(scenarios, result.progress))
       : stay([locked(result.requiredPhase)]);
   };
-  // A review pick counts one review (spec §4) and opens the scenario in its phase.
-  const practise = (scenario: number, next: number[], history: 'push' | 'replace'): JourneyStep => {
+  // A review pick counts one review (spec §4) and opens the scenario in its phase. A due
+  // scenario practised from the home is a review too, and counts the same.
+  const practise = (
+    scenario: number,
+    next: number[],
+    history: 'push' | 'replace',
+    due = false,
+  ): JourneyStep => {
     const opened = openScenario(scenarios, progress, scenario, now);
     if (!opened.ok) return stay([locked(opened.requiredPhase)]);
     const counted = recordReviewPick(opened.progress, context.deviceId);
-    return go(counted, { name: 'practice', scenario, next }, history);
+    const view: JourneyView = due
+      ? { name: 'practice', scenario, next, due: true }
+      : { name: 'practice', scenario, next };
+    return go(counted, view, history);
   };
 
   switch (event.type) {
@@ -188,6 +201,8 @@ function stepWithoutAchievements(
       return go(progress, { name: 'review' });
     case 'open-achievements':
       return go(progress, { name: 'achievements' });
+    case 'open-skills':
+      return go(progress, { name: 'skills' });
     case 'go-home':
       return go(progress, { name: 'home' });
     case 'back':
@@ -197,6 +212,10 @@ function stepWithoutAchievements(
     case 'practise-flagged': {
       const [first, ...rest] = flaggedOpen(scenarios, progress);
       return first === undefined ? stay() : practise(first, rest, 'push');
+    }
+    case 'practise-due': {
+      const [first, ...rest] = dueToday(scenarios, progress, now);
+      return first === undefined ? stay() : practise(first, rest, 'push', true);
     }
     case 'answer': {
       if (state.answering) return stay(); // one answer at a time: a second press does nothing
@@ -235,31 +254,23 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
   const stillHere = sameView(view, answering.view);
   if (answering.view.name === 'practice') {
     if (!stillHere) return { progress, answering: null, effects: [] };
-    // In a row: the next flagged scenario; otherwise back to the review list, where they were.
-    const [next, ...rest] = answering.view.next.filter((number) =>
-      flaggedOpen(scenarios, progress).includes(number),
-    );
-    if (next === undefined) {
-      return {
-        progress,
-        answering: null,
-        effects: [{ type: 'go', view: { name: 'review' }, history: 'back' }],
-      };
+    // In a row: the next one still flagged (or still due); at the end, back where the row began:
+    // the review list, or the home with its count down.
+    const due = answering.view.due === true;
+    const still = due ? dueToday(scenarios, progress, now) : flaggedOpen(scenarios, progress);
+    const [next, ...rest] = answering.view.next.filter((number) => still.includes(number));
+    const end: JourneyView = due ? { name: 'home' } : { name: 'review' };
+    const opened = next === undefined ? null : openScenario(scenarios, progress, next, now);
+    if (next === undefined || !opened?.ok) {
+      return { progress, answering: null, effects: [{ type: 'go', view: end, history: 'back' }] };
     }
-    const opened = openScenario(scenarios, progress, next, now);
-    if (!opened.ok) {
-      return {
-        progress,
-        answering: null,
-        effects: [{ type: 'go', view: { name: 'review' }, history: 'back' }],
-      };
-    }
+    const view: JourneyView = due
+      ? { name: 'practice', scenario: next, next: rest, due: true }
+      : { name: 'practice', scenario: next, next: rest };
     return {
       progress: recordReviewPick(opened.progress, context.deviceId),
       answering: null,
-      effects: [
-        { type: 'go', view: { name: 'practice', scenario: next, next: rest }, history: 'replace' },
-      ],
+      effects: [{ type: 'go', view, history: 'replace' }],
     };
   }
   const after = continueAfterAnswer(scenarios, answering.before, progress, now);

@@ -10,6 +10,11 @@ const views: [string, JourneyView][] = [
   ['/?view=review&scenario=7', { name: 'practice', scenario: 7, next: [] }],
   ['/?view=review&scenario=7&next=12,18', { name: 'practice', scenario: 7, next: [12, 18] }],
   ['/?view=achievements', { name: 'achievements' }],
+  [
+    '/?view=due&scenario=7&next=12,18',
+    { name: 'practice', scenario: 7, next: [12, 18], due: true },
+  ],
+  ['/?view=skills', { name: 'skills' }],
 ];
 
 test.each(views)('%s is a view of its own, and back again', (address, view) => {
@@ -23,6 +28,7 @@ test.each([
   '?phase=-1',
   '?view=complete',
   '?view=somewhere',
+  '?view=due',
   '?phase=99999',
 ])('an address it cannot read (%s) is the home, never an error', (search) => {
   expect(parseAddress(search)).toEqual({ name: 'home' });
@@ -48,4 +54,8 @@ test('moving to the next scenario stays on the same screen; another phase or vie
   // The list comes back by itself 1500 ms after a review answer: its 'Parabéns!' or achievement
   // stays on screen.
   expect(screenOf({ name: 'review' })).toBe(screenOf({ name: 'practice', scenario: 1, next: [] }));
+  // Due practice ends at the home: the last answer's notice stays there.
+  expect(screenOf({ name: 'home' })).toBe(
+    screenOf({ name: 'practice', scenario: 1, next: [], due: true }),
+  );
 });

@@ -12,10 +12,15 @@ export type JourneyView =
   | { name: 'complete'; phase: number }
   /** Spec §2 view 5, the review list. */
   | { name: 'review' }
-  /** A scenario practised from the review list; `next` are the ones still to practise in a row. */
-  | { name: 'practice'; scenario: number; next: number[] }
+  /**
+   * A scenario practised from the review list; `next` are the ones still to practise in a row.
+   * `due`: practising 'Para revisar hoje' from the home (spaced review), which ends at the home.
+   */
+  | { name: 'practice'; scenario: number; next: number[]; due?: true }
   /** Spec §2 view 6. */
-  | { name: 'achievements' };
+  | { name: 'achievements' }
+  /** 'Minhas habilidades': the learner's skills by competence (issue 18). */
+  | { name: 'skills' };
 
 const HOME: JourneyView = { name: 'home' };
 
@@ -46,8 +51,14 @@ export function parseAddress(search: string): JourneyView {
       return scenario === null
         ? { name: 'review' }
         : { name: 'practice', scenario, next: numberList(params.get('next')) };
+    case 'due':
+      return scenario === null
+        ? HOME
+        : { name: 'practice', scenario, next: numberList(params.get('next')), due: true };
     case 'achievements':
       return { name: 'achievements' };
+    case 'skills':
+      return { name: 'skills' };
     default:
       return HOME;
   }
@@ -71,12 +82,15 @@ export function addressOf(view: JourneyView): string {
       params.set('view', 'review');
       break;
     case 'practice':
-      params.set('view', 'review');
+      params.set('view', view.due ? 'due' : 'review');
       params.set('scenario', String(view.scenario));
       if (view.next.length > 0) params.set('next', view.next.join(','));
       break;
     case 'achievements':
       params.set('view', 'achievements');
+      break;
+    case 'skills':
+      params.set('view', 'skills');
       break;
   }
   const query = params.toString().replaceAll('%2C', ',');
@@ -87,7 +101,7 @@ export function addressOf(view: JourneyView): string {
  * Which screen a view is, for notices that belong to it: moving to the next scenario keeps the
  * screen, opening another phase or the review list does not (a notice never follows the learner).
  * Practising from the review list is part of review: the 'Parabéns!' or achievement of an answer
- * stays when the list comes back by itself 1500 ms later.
+ * stays when the list comes back by itself 1500 ms later; likewise due practice and the home.
  */
 export function screenOf(view: JourneyView): string {
   switch (view.name) {
@@ -95,7 +109,8 @@ export function screenOf(view: JourneyView): string {
     case 'complete':
       return `${view.name}:${view.phase}`;
     case 'practice':
-      return 'review';
+      // Due practice ends at the home 1500 ms after its last answer, with its notices.
+      return view.due ? 'home' : 'review';
     default:
       return view.name;
   }

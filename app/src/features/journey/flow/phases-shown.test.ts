@@ -9,10 +9,11 @@ const scenarios = Array.from({ length: 15 }, (_, index) => ({
   stage: Math.floor(index / 3) + 1,
 }));
 
-test('the home, phase complete and achievements draw from the index alone', () => {
+test('the home, phase complete, achievements and skills draw from the index alone', () => {
   expect(phasesShown({ name: 'home' }, scenarios, emptyProgress())).toEqual([]);
   expect(phasesShown({ name: 'complete', phase: 1 }, scenarios, emptyProgress())).toEqual([]);
   expect(phasesShown({ name: 'achievements' }, scenarios, emptyProgress())).toEqual([]);
+  expect(phasesShown({ name: 'skills' }, scenarios, emptyProgress())).toEqual([]);
 });
 
 test('review lists every scenario, so it needs every phase', () => {

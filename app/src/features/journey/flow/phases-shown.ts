@@ -1,5 +1,5 @@
 // Which phases' scenario texts a view draws (docs/decisions/0015): the home, the path, the
-// phase-complete screen and the achievements need only the content index; a lesson needs its
+// phase-complete screen, the achievements and 'Minhas habilidades' need only the content index; a lesson needs its
 // scenario's phase; review lists every scenario.
 import type { ScenarioRef } from '@ths/content-model/bundle-schema';
 import { PHASE_NUMBERS } from '@ths/content-model/bundle-split';
@@ -10,7 +10,7 @@ import type { JourneyView } from './journey-view.ts';
 /** The phases whose scenarios `view` shows, ascending, each once. */
 export function phasesShown(
   view: JourneyView,
-  scenarios: readonly ScenarioRef[],
+  scenarios: readonly Pick<ScenarioRef, 'number' | 'stage'>[],
   progress: Progress,
 ): readonly number[] {
   const phaseOf = (number: number) => scenarios.find((s) => s.number === number)?.stage;
@@ -25,6 +25,7 @@ export function phasesShown(
     case 'home':
     case 'complete':
     case 'achievements':
+    case 'skills':
       return [];
   }
 }

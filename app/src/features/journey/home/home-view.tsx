@@ -6,8 +6,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { useServices } from '../../../lib/services.tsx';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
+import { HomeChallenge } from '../challenges/home-challenge.tsx';
+import type { ChallengeItem } from '../challenges/challenge-picks.ts';
 import type { JourneyEvent } from '../flow/journey-step.ts';
+import { DueCard, type DueToday } from './due-card.tsx';
 import { PhasePath, type PathStop } from './phase-path.tsx';
 import './home.css';
 
@@ -19,15 +23,22 @@ export type HomeData = {
   resumeAt: { phase: number; position: number; total: number };
   flagged: number;
   achievements: { unlocked: number; total: number };
+  /** 'Para revisar hoje'; null for a learner with nothing answered (no schedule yet). */
+  due: DueToday | null;
+  /** 'Desafio da semana': the practised skills' challenges, the most recent first. */
+  challenges: ChallengeItem[];
 };
 
 export function HomeView({
   data,
   dispatch,
+  onMarkChallenge = () => {},
 }: {
   data: HomeData | null;
   dispatch: (event: JourneyEvent) => void;
+  onMarkChallenge?: (skillKey: string) => void;
 }) {
+  const { now } = useServices();
   const { t } = useTranslation();
   const highlights = [
     { icon: '🏫', title: t('welcome.realisticTitle'), text: t('welcome.realistic') },
@@ -89,12 +100,16 @@ export function HomeView({
               </button>
             )}
           </div>
+          {data.due && (
+            <DueCard due={data.due} onPractise={() => dispatch({ type: 'practise-due' })} />
+          )}
           {!data.returning && highlightList}
           <h2 className="home__section-title">{t('journey.pathTitle')}</h2>
           <PhasePath
             stops={data.stops}
             onOpen={(phase) => dispatch({ type: 'open-phase', phase })}
           />
+          <HomeChallenge items={data.challenges} now={now} onMarkDone={onMarkChallenge} />
           <div className="home__more">
             <button
               type="button"
@@ -119,6 +134,15 @@ export function HomeView({
                 {data.achievements.unlocked}/{data.achievements.total}
               </span>
             </button>
+            {data.returning && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => dispatch({ type: 'open-skills' })}
+              >
+                {t('skills.open')}
+              </button>
+            )}
             {data.returning && (
               <button
                 type="button"

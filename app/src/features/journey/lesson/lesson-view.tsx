@@ -20,8 +20,11 @@ type LessonViewProps = {
   statuses: PhaseStatus[];
   header: Header;
   achievements: { unlocked: number; total: number };
-  /** Practising from the review list: how many more come after this one in the row. */
-  practice: { remaining: number } | null;
+  /**
+   * Practising from the review list, or today's due ones from the home (`due`): how many more
+   * come after this one in the row.
+   */
+  practice: { remaining: number; due: boolean } | null;
   dispatch: (event: JourneyEvent) => void;
   /** The scenario card. */
   children: ReactNode;
@@ -37,7 +40,7 @@ export function LessonView(props: LessonViewProps) {
       aria-labelledby="phase-heading"
     >
       <div className="lesson__bar">
-        {practice && (
+        {practice && !practice.due && (
           <div className="lesson__mode">
             <p>
               <strong>{t('review.title')}</strong>{' '}
@@ -53,6 +56,25 @@ export function LessonView(props: LessonViewProps) {
               onClick={() => dispatch({ type: 'open-review' })}
             >
               {t('review.backToList')}
+            </button>
+          </div>
+        )}
+        {practice?.due && (
+          <div className="lesson__mode">
+            <p>
+              <strong>{t('due.title')}</strong> ·{' '}
+              <span>
+                {practice.remaining > 0
+                  ? t('due.practisingMore', { count: practice.remaining })
+                  : t('due.practisingLast')}
+              </span>
+            </p>
+            <button
+              type="button"
+              className="button button--quiet button--small"
+              onClick={() => dispatch({ type: 'go-home' })}
+            >
+              {t('due.backHome')}
             </button>
           </div>
         )}

@@ -1,0 +1,39 @@
+// 'Para revisar hoje' on the home (issue 18): how many scenarios the spaced review brings back
+// today and one button to practise them in a row. Secondary, calm: 'Continuar de onde parei'
+// stays the screen's one primary action. Nothing due: one quiet line with the next review's day.
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format-day.ts';
+
+export type DueToday = {
+  count: number;
+  /** When the next scenario is due, if nothing is due today. */
+  nextAt: string | null;
+};
+
+export function DueCard({ due, onPractise }: { due: DueToday; onPractise: () => void }) {
+  const { t, i18n } = useTranslation();
+  if (due.count === 0) {
+    return (
+      <p className="due due--none">
+        {t('due.nothing')}
+        {due.nextAt && <> {t('due.nextOn', { date: formatDay(due.nextAt, i18n.language) })}</>}
+      </p>
+    );
+  }
+  return (
+    <section className="due" aria-labelledby="due-heading">
+      <div className="due__text">
+        <h2 id="due-heading" className="due__title">
+          {t('due.title')}{' '}
+          <span className="count" aria-hidden="true">
+            {due.count}
+          </span>
+        </h2>
+        <p>{t('due.count', { count: due.count })}</p>
+      </div>
+      <button type="button" className="button button--secondary" onClick={onPractise}>
+        {t('due.practise')}
+      </button>
+    </section>
+  );
+}

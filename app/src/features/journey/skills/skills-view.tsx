@@ -1,0 +1,112 @@
+// 'Minhas habilidades' (issue 18, docs/decisions/0018): the learner's skills in five groups by
+// CASEL competence, each with its BNCC general competence; every skill practised as a plant that
+// grows with its mastery, with words for screen readers; the skills not started yet quietly at
+// the end of their group.
+import type { Locale } from '@ths/content-model/locales';
+import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
+import { useTranslation } from 'react-i18next';
+import { phaseColours } from '../phase-colours.ts';
+import { ViewTop } from '../view-top.tsx';
+import type { SkillGroup, SkillItem } from './skill-groups.ts';
+import { SkillPlant } from './skill-plant.tsx';
+import './skills.css';
+
+type SkillsViewProps = {
+  groups: SkillGroup[];
+  locale: Locale;
+  onBack: () => void;
+};
+
+export function SkillsView({ groups, locale, onBack }: SkillsViewProps) {
+  const { t } = useTranslation();
+  const started = groups.some((group) => group.started.length > 0);
+  return (
+    <section className="skills" aria-labelledby="skills-heading">
+      <ViewTop
+        id="skills-heading"
+        title={t('skills.title')}
+        subtitle={t('skills.subtitle')}
+        back={t('skills.back')}
+        onBack={onBack}
+      />
+      {!started && <p className="skills__empty">{t('skills.nothingYet')}</p>}
+      {groups.map((group, index) => (
+        // The five competences take the five phase colours, in order.
+        <section
+          key={group.casel}
+          className="skills__group"
+          style={phaseColours(index + 1)}
+          aria-labelledby={`skills-${group.casel}`}
+        >
+          <h2 id={`skills-${group.casel}`} className="skills__group-title">
+            {t(`skills.${group.casel}`)}
+          </h2>
+          <p className="skills__frameworks">{frameworksLabel(group, locale, t)}</p>
+          {group.started.length > 0 && (
+            <ul className="skills__list">
+              {group.started.map((skill) => (
+                <SkillRow key={skill.key} skill={skill} />
+              ))}
+            </ul>
+          )}
+          {group.notStarted.length > 0 && (
+            <details className="skills__later">
+              <summary>{t('skills.notStarted', { count: group.notStarted.length })}</summary>
+              <ul>
+                {group.notStarted.map((skill) => (
+                  <li key={skill.key}>{skill.name}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function SkillRow({ skill }: { skill: SkillItem }) {
+  const { t } = useTranslation();
+  const level = skill.level === 3 ? 'level3' : skill.level === 2 ? 'level2' : 'level1';
+  const words = t(`skills.${level}`);
+  return (
+    <li className={`skill skill--level-${skill.level}`}>
+      {/* One sentence for screen readers; the picture and the words below say it to the eye. */}
+      <span className="visually-hidden">
+        {t('skills.levelText', { name: skill.name, level: words, step: skill.level })}
+      </span>
+      <SkillPlant level={skill.level} className="skill__plant" />
+      <span className="skill__text" aria-hidden="true">
+        <span className="skill__name">{skill.name}</span>
+        <span className="skill__level">
+          {words}
+          <span className="skill__dots">
+            {[1, 2, 3].map((step) => (
+              <span key={step} className={step <= skill.level ? 'skill__dot--on' : ''} />
+            ))}
+          </span>
+        </span>
+      </span>
+      {skill.challengeDoneAt && (
+        <span className="badge badge--success skill__challenge">{t('skills.challengeDone')}</span>
+      )}
+    </li>
+  );
+}
+
+// 'CASEL: Autoconsciência · BNCC competência 8, Autoconhecimento e autocuidado': the frameworks'
+// own names, for the adults who read them.
+function frameworksLabel(
+  group: SkillGroup,
+  locale: Locale,
+  t: ReturnType<typeof useTranslation>['t'],
+): string {
+  const casel = CASEL_COMPETENCES.find((competence) => competence.id === group.casel)!;
+  const bncc = group.bncc
+    .map((number) => {
+      const competence = BNCC_COMPETENCES.find((candidate) => candidate.id === number)!;
+      return t('skills.bncc', { number, name: competence.title[locale] });
+    })
+    .join('; ');
+  return t('skills.competenceLabel', { casel: casel.title[locale], bncc });
+}
