@@ -83,13 +83,7 @@ function inlineFavicon(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    preconnectSupabase(),
-    preloadFonts(),
-    inlineFavicon(),
-    VitePWA(pwaOptions),
-  ],
+  plugins: [react(), preconnectSupabase(), preloadFonts(), inlineFavicon(), VitePWA(pwaOptions)],
   // scripts/size-report.ts reads dist/.vite/manifest.json to sum first-load JS per route.
   // The budget that matters is first-load JS per route (170 kB gzip, `pnpm size`), not Vite's
   // 500 kB raw warning: the sign-in and training pages are one chunk on purpose (decision 0007).
