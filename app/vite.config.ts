@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config.ts';
@@ -61,8 +62,28 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The tab's icon (520 bytes) is written into the built index.html: Chromium asks for the page's
+ * icon again at each change of address (each scenario), and that request, through the service
+ * worker, could restart the old worker while a new version is being taken, which then waits
+ * (docs/decisions/0014). public/favicon.svg stays the source (the PNG icons are drawn from it).
+ */
+function inlineFavicon(): Plugin {
+  const svg = readFileSync(new URL('public/favicon.svg', import.meta.url));
+  const dataUrl = `data:image/svg+xml;base64,${svg.toString('base64')}`;
+  return {
+    name: 'inline-favicon',
+    apply: 'build',
+    transformIndexHtml: (html) => {
+      const linked = 'href="/favicon.svg"';
+      if (!html.includes(linked)) throw new Error(`index.html no longer has ${linked}`);
+      return html.replace(linked, `href="${dataUrl}"`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preconnectSupabase(), preloadFonts(), VitePWA(pwaOptions)],
+  plugins: [react(), preconnectSupabase(), preloadFonts(), inlineFavicon(), VitePWA(pwaOptions)],
   // scripts/size-report.ts reads dist/.vite/manifest.json to sum first-load JS per route.
   // The budget that matters is first-load JS per route (170 kB gzip, `pnpm size`), not Vite's
   // 500 kB raw warning: the sign-in and training pages are one chunk on purpose (decision 0007).

@@ -62,7 +62,15 @@ function savesOf(page: Page, backend: LocalBackend): { count: number } {
   return saves;
 }
 
-test('after one visit the app opens with no network, and the answers reach the database once back, each once', async ({
+/** supabase-js's stored session on this page (its key is sb-<host>-auth-token). */
+const storedSessionOf = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+    const raw = key ? localStorage.getItem(key) : null;
+    return raw ? (JSON.parse(raw) as { refresh_token: string; expires_at: number }) : null;
+  });
+
+test('a visit after the access token expired opens at once with no network, and back online the session is renewed and the answers reach the database, each once', async ({
   context,
   page,
   backend,
@@ -81,11 +89,23 @@ test('after one visit the app opens with no network, and the answers reach the d
     await expect.poll(() => storedScenarios(backend, userId)).toEqual([first]);
     await appKeptForOffline(page);
 
-    // The tablet loses the network, and the app's server is gone too.
+    // The tablet loses the network, and the app's server is gone too. The next visit is more
+    // than an hour later: the stored access token has expired and cannot be renewed offline.
     await app.stop();
     await backend.stop();
     await context.setOffline(true);
+    const before = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name))!;
+      const session = JSON.parse(localStorage.getItem(key)!) as {
+        refresh_token: string;
+        expires_at: number;
+      };
+      session.expires_at = Math.floor(Date.now() / 1000) - 60;
+      localStorage.setItem(key, JSON.stringify(session));
+      return session;
+    });
 
+    // At once: supabase-js would retry the renewal for about 30 s first (decision 0014).
     await page.reload();
     await expectProgress(page, 1);
     const offline: number[] = [];
@@ -106,6 +126,10 @@ test('after one visit the app opens with no network, and the answers reach the d
     await expect
       .poll(() => storedScenarios(backend, userId), { timeout: 45_000 })
       .toEqual(expected);
+    // The session was renewed as the network came back, and is kept for the next visit.
+    const renewed = await storedSessionOf(page);
+    expect(renewed?.refresh_token).not.toBe(before.refresh_token);
+    expect((renewed?.expires_at ?? 0) * 1000).toBeGreaterThan(Date.now());
     const row = await backend.progressRow(userId);
     expect(row?.correct_answers).toBe(3);
     expect(row?.incorrect_scenarios).toEqual([offline[1]]);
@@ -170,15 +194,12 @@ test('a new version deployed between two visits is taken on the next start, said
   }
 });
 
-// FIXME (docs/decisions/0014, "left"): passes only when no request of the page reaches the old
-// worker in the ~30 ms Chromium takes to stop it. At the next scenario Chromium fetches
-// /favicon.svg (same origin, so through the worker; the answer's save to Supabase no longer is,
-// public/sw-network-routes.js): that restarts the old worker, Chromium gives the activation up,
-// and retries only when that worker reports itself idle, which a worker with DevTools attached
-// (Playwright attaches to every worker) never does; in a plain browser about 30 s later. Seen
-// with CDP ServiceWorker.workerVersionUpdated: stopping → stopped → starting → running, the
-// waiting worker staying 'installed'. Passed 1 of 3 runs.
-test.fixme('a new version waits while a scenario’s feedback is on screen, and is taken at the next scenario without losing an answer', async ({
+// Chromium, to swap workers under an open page, stops the old worker and then activates the new
+// one; a request of the page reaching the old worker in those ~30 ms restarts it and postpones
+// the swap until that worker is idle, which with Playwright attached is never (decision 0014).
+// So nothing the page asks for at the next scenario may go through the worker: Supabase bypasses
+// it (public/sw-network-routes.js) and the tab's icon is inside index.html (vite.config.ts).
+test('a new version waits while a scenario’s feedback is on screen, and is taken at the next scenario without losing an answer', async ({
   page,
   backend,
 }) => {

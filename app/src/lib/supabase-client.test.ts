@@ -1,5 +1,10 @@
-import { expect, test } from 'vitest';
-import { parseStoredSession, sessionStorageKey, supabaseLoader } from './supabase-client.ts';
+import { expect, test, vi } from 'vitest';
+import {
+  OfflineError,
+  parseStoredSession,
+  sessionStorageKey,
+  supabaseLoader,
+} from './supabase-client.ts';
 
 const env = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'test-anon-key' };
 
@@ -47,4 +52,41 @@ test('the stored session is read as supabase-js wrote it, expired or not; anythi
   expect(parseStoredSession('{not json')).toBeNull();
   expect(parseStoredSession(JSON.stringify({ user: { id: 'learner-1' } }))).toBeNull();
   expect(parseStoredSession('null')).toBeNull();
+});
+
+/** A session as supabase-js stores it, its access token expired an hour ago. */
+const expiredSession = () => ({
+  access_token: 'old',
+  refresh_token: 'refresh',
+  expires_at: Math.floor(Date.now() / 1000) - 3600,
+  user: { id: 'learner-1', email: 'ana@escola.com' },
+});
+const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+test('offline, the stored session is there at once, expired or not; online there is none to use this way', () => {
+  const loader = supabaseLoader(env);
+  const session = expiredSession();
+  localStorage.setItem('sb-127-auth-token', JSON.stringify(session));
+  expect(loader.offlineSession()).toBeNull();
+  goOffline();
+  expect(loader.offlineSession()).toEqual(session);
+  localStorage.removeItem('sb-127-auth-token');
+  expect(loader.offlineSession()).toBeNull();
+});
+
+test('offline, a request to the backend fails at once without loading the client; online it gets the client', async () => {
+  const loader = supabaseLoader(env);
+  localStorage.setItem('sb-127-auth-token', JSON.stringify(expiredSession()));
+  const offline = goOffline();
+  await expect(loader.connected()).rejects.toBeInstanceOf(OfflineError);
+  // Loading the client would have started a renewal of the expired token.
+  let loaded = false;
+  void loader.loaded.then(() => (loaded = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(loaded).toBe(false);
+
+  offline.mockReturnValue(true);
+  const client = await loader.connected();
+  expect(client).toBe(await loader());
+  expect(await loader.loaded).toBe(client);
 });

@@ -17,6 +17,20 @@ export type SupabaseLoader = {
    * to may go on practising on this device (docs/decisions/0014).
    */
   storedSession: () => Session | null;
+  /**
+   * The stored session when the browser knows it is offline (navigator.onLine false), else
+   * null. The learner goes on with it at once: supabase-js, asked offline for a session whose
+   * access token has expired, retries the renewal for about 30 s before it says "none", and then
+   * refuses to try that refresh token again for a minute, even once the network is back
+   * (docs/decisions/0014).
+   */
+  offlineSession: () => Session | null;
+  /**
+   * The client for a request to the backend, or at once an OfflineError when the browser knows
+   * it is offline: the request could not succeed, and it would wait on that renewal first (the
+   * client even starts one as it loads). Online, the client renews the session as usual.
+   */
+  connected: () => Promise<SupabaseClient>;
   /** The client, once something first asked for it (the sign-in form, a stored session). */
   loaded: Promise<SupabaseClient>;
 };
@@ -24,6 +38,19 @@ export type SupabaseLoader = {
 /** supabase-js's own default key (sb-<first label of the host>-auth-token), written out. */
 export function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+/** The browser knows it has no network. (navigator.onLine true may still mean no way through.) */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A request to the backend not even tried: the browser is offline. */
+export class OfflineError extends Error {
+  override name = 'OfflineError';
+  constructor() {
+    super('The browser is offline');
+  }
 }
 
 export function supabaseLoader(env: Env): SupabaseLoader {
@@ -53,10 +80,13 @@ export function supabaseLoader(env: Env): SupabaseLoader {
       return null;
     }
   };
+  const storedSession = () => parseStoredSession(stored());
   return Object.assign(load, {
     loaded,
     hasStoredSession: () => stored() !== null,
-    storedSession: () => parseStoredSession(stored()),
+    storedSession,
+    offlineSession: () => (isOffline() ? storedSession() : null),
+    connected: () => (isOffline() ? Promise.reject(new OfflineError()) : load()),
   });
 }
 

@@ -67,7 +67,8 @@ export function useProgress(userId: string, events: SaveEvents): ProgressHandle 
   // The outbox lives as long as the learner is signed in on this screen.
   useEffect(() => {
     const outbox = new ProgressSync({
-      send: async (state) => saveProgress(await supabase(), userId, state),
+      // Offline a save fails at once (and is retried, and sent when the browser is back online).
+      send: async (state) => saveProgress(await supabase.connected(), userId, state),
       onSaved: (stored, settled) => {
         if (current.current) show(keepOwnPosition(current.current, stored), !settled);
         if (failing.current) {

@@ -3,9 +3,13 @@
 // no session is signed out at once and loads no client for it: the sign-in form loads one when
 // the learner starts filling it in, and the session is followed from then on. A stored session
 // loads the client right after the first paint. So the first paint never waits for supabase-js.
+// Offline (navigator.onLine false) a stored session is used at once and the client waits for the
+// network: loaded offline it would try to renew an expired access token for about 30 s, then
+// refuse to try again for a minute once online (docs/decisions/0014).
 import type { Session } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { afterPaint } from '../lib/after-paint.ts';
+import { isOffline } from '../lib/supabase-client.ts';
 import { useServices } from '../lib/services.tsx';
 
 export type SessionState =
@@ -18,21 +22,29 @@ const stateOf = (session: Session | null): SessionState =>
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { supabase } = useServices();
-  const [state, setState] = useState<SessionState>(() =>
-    supabase.hasStoredSession() ? { status: 'loading' } : { status: 'signed-out' },
-  );
+  const [state, setState] = useState<SessionState>(() => {
+    const offline = supabase.offlineSession();
+    if (offline) return { status: 'signed-in', session: offline };
+    return supabase.hasStoredSession() ? { status: 'loading' } : { status: 'signed-out' };
+  });
 
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    // With a stored session the client is needed now, but after the first paint.
-    const cancelLoad = supabase.hasStoredSession() ? afterPaint(() => void supabase()) : () => {};
+    // With a stored session the client is needed now, but after the first paint; offline, once
+    // the browser is back online (supabase-js then renews the session as it loads).
+    const cancelLoad = !supabase.hasStoredSession()
+      ? () => {}
+      : isOffline()
+        ? whenOnline(() => void supabase())
+        : afterPaint(() => void supabase());
     supabase.loaded
       .then(async (client) => {
         const { data, error } = await client.auth.getSession();
         if (error) console.error('Reading the session failed', error);
         if (!active) return;
-        setState(stateOf(data.session ?? (unreachable(error) ? supabase.storedSession() : null)));
+        const found = data.session ?? (unreachable(error) ? supabase.storedSession() : null);
+        setState((previous) => (sameSession(previous, found) ? previous : stateOf(found)));
         const { data: listener } = client.auth.onAuthStateChange((event, session) => {
           // The first event repeats what getSession just said, or says "none" for a session
           // kept while offline (above); only later events are news.
@@ -57,9 +69,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext value={state}>{children}</SessionContext>;
 }
 
-// Offline, an expired access token cannot be renewed: supabase-js reports no session with a
-// retryable fetch error (status 0 or 5xx), keeps the stored one, and renews it once the network
-// is back. Until then the learner practises on the stored session (docs/decisions/0014).
+/** Runs `then` at the next 'online' event; returns how to cancel it. */
+function whenOnline(then: () => void): () => void {
+  window.addEventListener('online', then, { once: true });
+  return () => window.removeEventListener('online', then);
+}
+
+// Without a way through (a network that is there for the browser but goes nowhere, or the client
+// loaded offline after all), an expired access token cannot be renewed: supabase-js reports no
+// session with a retryable fetch error (status 0 or 5xx), keeps the stored one, and renews it
+// once the network is back. Until then the learner practises on the stored session
+// (docs/decisions/0014).
 function unreachable(error: { name: string } | null): boolean {
   return error?.name === 'AuthRetryableFetchError';
 }
