@@ -154,7 +154,9 @@ function print(result: ReturnType<typeof report>): void {
       `${route.padEnd(6)} ${String(after.files.length).padStart(7)} ${kB(after.raw, 9)} ${kB(after.gzip, 9)} ${kB(after.brotli, 10)}`,
     );
   }
-  console.log('\nof which lazy (with their static imports not in first load; shared ones in both):');
+  console.log(
+    '\nof which lazy (with their static imports not in first load; shared ones in both):',
+  );
   for (const chunk of result.lazyChunks) {
     console.log(
       `  ${chunk.label.padEnd(20)} ${chunk.file.padEnd(36)} ${kB(chunk.raw)} raw ${kB(chunk.gzip)} gzip ${kB(chunk.brotli)} brotli`,
