@@ -14,6 +14,7 @@ import {
   staticClosure,
 } from './first-load.ts';
 
+const FSRS = '../packages/training/src/fsrs.ts';
 const SUPABASE =
   '../node_modules/.pnpm/@supabase+supabase-js@2.119.1/node_modules/@supabase/supabase-js/dist/index.mjs';
 
@@ -54,6 +55,7 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['_ui.js', 'index.html'],
     dynamicImports: [
+      FSRS,
       'src/content/generated/pt-BR.index.ts',
       'src/content/generated/pt-BR.phase-1.ts',
       'src/content/generated/pt-BR.phase-2.ts',
@@ -75,6 +77,13 @@ const manifest: Manifest = {
     src: SUPABASE,
     isDynamicEntry: true,
     imports: ['_shared.js'],
+  },
+  [FSRS]: {
+    file: 'assets/fsrs.js',
+    name: 'fsrs',
+    src: FSRS,
+    isDynamicEntry: true,
+    imports: ['index.html'],
   },
   ...contentEntry('pt-BR.phase-2'),
   ...contentEntry('pt-BR.index'),
@@ -169,9 +178,10 @@ describe('routeFirstLoad', () => {
 });
 
 describe('lazy chunks right after first render', () => {
-  test('finds the Supabase client by its src under node_modules and pt-BR content by src', () => {
+  test('finds the Supabase client by its src under node_modules, the scheduler and pt-BR content by src', () => {
     expect(lazyChunks(manifest)).toEqual([
       { label: 'Supabase client', key: SUPABASE, file: 'assets/dist.js' },
+      { label: 'review scheduler', key: FSRS, file: 'assets/fsrs.js' },
       {
         label: 'pt-BR content index',
         key: 'src/content/generated/pt-BR.index.ts',
@@ -193,6 +203,7 @@ describe('lazy chunks right after first render', () => {
       'assets/shared.js',
       'assets/not-found-route.js',
       'assets/dist.js',
+      'assets/fsrs.js',
       'assets/pt-BR.index.js',
       'assets/pt-BR.phase-1.js',
     ]);

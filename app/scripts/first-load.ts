@@ -27,6 +27,8 @@ export type LazyChunkRule = {
   readonly matches: (key: string, chunk: ManifestChunk) => boolean;
 };
 
+const FSRS_SRC = '../packages/training/src/fsrs.ts';
+
 export const LAZY_CHUNK_RULES: readonly LazyChunkRule[] = [
   {
     // Rolldown names this chunk after the package's folder ("dist"), so `name` says nothing;
@@ -37,6 +39,12 @@ export const LAZY_CHUNK_RULES: readonly LazyChunkRule[] = [
     matches: (_key, chunk) =>
       chunk.isDynamicEntry === true &&
       (chunk.src ?? '').includes('node_modules/@supabase/supabase-js/'),
+  },
+  {
+    // The spaced review's FSRS, registered before the journey is drawn (decision 0015).
+    label: 'review scheduler',
+    description: `a dynamic entry with src '${FSRS_SRC}' (loaded with import() from src/progress/scheduler-query.ts)`,
+    matches: (_key, chunk) => chunk.isDynamicEntry === true && chunk.src === FSRS_SRC,
   },
   contentRule('pt-BR content index', 'src/content/generated/pt-BR.index.ts'),
   // A new learner's first lesson; a returning one's phase may differ, with a chunk of the same size.

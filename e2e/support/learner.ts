@@ -2,9 +2,14 @@
 // screen-reader user would find them.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { recordAnswer } from '@ths/training/answer';
+import { fsrsScheduler } from '@ths/training/fsrs';
 import { emptyProgress } from '@ths/training/progress';
 import { toRow } from '@ths/training/row';
+import { registerScheduler } from '@ths/training/scheduler';
 import { scenarioByTitle } from './content.ts';
+
+// The seeded answers get their review cards as the app computes them (ts-fsrs).
+registerScheduler(fsrsScheduler);
 
 export const PASSWORD = 'senha-segura';
 

@@ -3,6 +3,7 @@ import { emptyProgress } from '@ths/training/progress';
 import { expect, test } from 'vitest';
 import { takeConsoleErrors } from '../testing/console-errors.ts';
 import { isLocalProgressKey, loadLocalProgress, storeLocalProgress } from './local-progress.ts';
+import '../testing/register-fsrs.ts';
 
 const USER = '6a1c2f4e-0000-4000-8000-000000000001';
 

@@ -1,15 +1,11 @@
 // Spaced review (issue 18; docs/decisions/0017-spaced-review.md): every answered scenario has a
-// review card scheduled by FSRS (ts-fsrs). A right answer is rated Good and a wrong one Again, so
-// a scenario answered wrongly is due again the next day and one answered right comes back later
-// and later (3 days, then about 2 weeks, then 2 months with the default weights).
-//
-// Short-term learning steps are off: with them ts-fsrs brings a card back after 1 or 10 minutes,
-// so a child who just answered right would find the scenario 'Para revisar hoje' within the same
-// session. Days are the unit a child and a teacher think in, and a wrong answer is already
-// flagged 'Revisar' for practice at once (the review mode of the specification). Fuzz is off so
-// two devices computing the same review get the same card.
-import { createEmptyCard, fsrs, Rating, type Card, type State } from 'ts-fsrs';
+// review card scheduled by FSRS (ts-fsrs, in fsrs.ts; the registered Scheduler computes it). A
+// right answer is rated Good and a wrong one Again, so a scenario answered wrongly is due again
+// the next day and one answered right comes back later and later (3 days, then about 2 weeks,
+// then 2 months with the default weights). Reading saved cards needs no scheduler; a card that
+// must be computed (an answer, or a card rebuilt from results) needs the registered one.
 import type { Progress, ScenarioResult } from './progress.ts';
+import { scheduler } from './scheduler.ts';
 import { compareInstants, instantOf } from './timestamps.ts';
 
 /** The scheduler's state for one scenario, as it is saved (review_schedule in user_progress). */
@@ -34,38 +30,6 @@ export type ReviewCard = {
   lastReview: string;
 };
 
-const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
-
-function toCard(card: ReviewCard): Card {
-  return {
-    due: new Date(instantOf(card.due)),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    // Deprecated in ts-fsrs 5 and recomputed from last_review; not saved.
-    elapsed_days: 0,
-    scheduled_days: card.scheduledDays,
-    learning_steps: card.learningSteps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state as State,
-    last_review: new Date(instantOf(card.lastReview)),
-  };
-}
-
-function fromCard(card: Card, at: string): ReviewCard {
-  return {
-    due: card.due.toISOString(),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: at,
-  };
-}
-
 /**
  * The card after one answer at `at`; `card` undefined is a scenario never reviewed. An answer
  * timed before the card's last review (the device's clock was set back, or another device's
@@ -74,15 +38,9 @@ function fromCard(card: Card, at: string): ReviewCard {
  */
 export function reviewCard(card: ReviewCard | undefined, correct: boolean, at: string): ReviewCard {
   const answeredAt = instantOf(at);
-  const rating = correct ? Rating.Good : Rating.Again;
-  if (card === undefined) {
-    const first = scheduler.next(createEmptyCard(new Date(answeredAt)), answeredAt, rating);
-    return fromCard(first.card, new Date(answeredAt).toISOString());
-  }
-  const lastReview = instantOf(card.lastReview);
-  const when = Math.max(answeredAt, lastReview);
-  const next = scheduler.next(toCard(card), when, rating);
-  return fromCard(next.card, new Date(when).toISOString());
+  if (card === undefined) return scheduler().next(undefined, correct, answeredAt);
+  const when = Math.max(answeredAt, instantOf(card.lastReview));
+  return scheduler().next(card, correct, when);
 }
 
 // A learner who answered before spaced review existed has results and no cards: their card is
@@ -168,7 +126,7 @@ export function retrievability(progress: Progress, scenario: number, now: string
   if (!card) return null;
   // Before the last review (a clock set back) the memory is as fresh as at that review.
   const moment = Math.max(instantOf(now), instantOf(card.lastReview));
-  return scheduler.get_retrievability(toCard(card), moment, false);
+  return scheduler().retrievability(card, moment);
 }
 
 // On equal instants the text decides, so the pick does not depend on the argument order.

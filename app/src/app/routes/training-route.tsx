@@ -1,6 +1,6 @@
 // Spec §2 "/": the training page, for signed-in learners only. The header with 'Sair' shows on
-// every training screen, the loading one included. The content starts loading as soon as the
-// page has painted, beside the session and the progress, not after them.
+// every training screen, the loading one included. The content and the review scheduler start
+// loading as soon as the page has painted, beside the session and the progress, not after them.
 import { isLocale, SOURCE_LOCALE } from '@ths/content-model/locales';
 import type { ContentIndex } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { contentIndexQueryOptions } from '../../content/content-queries.ts';
 import { usePhasePrefetch } from '../../content/use-phase-prefetch.ts';
 import { usePainted } from '../../lib/after-paint.ts';
 import { notify } from '../../lib/notify.ts';
+import { schedulerQueryOptions } from '../../progress/scheduler-query.ts';
 import { useProgress } from '../../progress/use-progress.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
@@ -37,10 +38,12 @@ export function TrainingRoute() {
     placeholderData: keepPreviousData,
     enabled: painted,
   });
+  const scheduler = useQuery({ ...schedulerQueryOptions, enabled: painted });
   const navigate = useNavigate();
   const signOut = useSignOut();
   if (session.status === 'signed-out' && !signOut.isPending) return <Navigate to="/auth" replace />;
   if (content.isError) throw content.error;
+  if (scheduler.isError) throw scheduler.error;
 
   const onSignOut = () =>
     signOut.mutate(undefined, {
@@ -60,6 +63,7 @@ export function TrainingRoute() {
             userId={session.session.user.id}
             email={session.session.user.email}
             content={content.data}
+            schedulerReady={scheduler.isSuccess}
           />
         ) : (
           <HomeView data={null} dispatch={ignore} />
@@ -73,9 +77,11 @@ type TrainingPageProps = {
   userId: string;
   email: string | undefined;
   content: ContentIndex | undefined;
+  /** The review scheduler is registered: answers and review cards can be computed. */
+  schedulerReady: boolean;
 };
 
-function TrainingPage({ userId, email, content }: TrainingPageProps) {
+function TrainingPage({ userId, email, content, schedulerReady }: TrainingPageProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const classesView = parseClassesAddress(search);
@@ -100,6 +106,7 @@ function TrainingPage({ userId, email, content }: TrainingPageProps) {
       </Suspense>
     );
   }
+  if (!schedulerReady) return <HomeView data={null} dispatch={ignore} />;
   return (
     <JourneyScreens
       content={content}

@@ -5,6 +5,7 @@ import { emptyProgress, type Progress } from '@ths/training/progress';
 import { expect, test } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
 import { phaseChallenges, practisedChallenges } from './challenge-picks.ts';
+import '../../../testing/register-fsrs.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 9, minute)).toISOString();
 const skillOf = (number: number) => bundle.scenarios.find((s) => s.number === number)!.skillKey;

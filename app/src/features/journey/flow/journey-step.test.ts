@@ -13,6 +13,7 @@ import {
   type JourneyStep,
 } from './journey-step.ts';
 import type { JourneyView } from './journey-view.ts';
+import '../../../testing/register-fsrs.ts';
 
 const context = {
   scenarios: bundle.scenarios,

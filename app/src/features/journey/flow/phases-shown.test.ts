@@ -2,6 +2,7 @@ import { emptyProgress } from '@ths/training/progress';
 import { recordAnswer } from '@ths/training/answer';
 import { expect, test } from 'vitest';
 import { phasesShown } from './phases-shown.ts';
+import '../../../testing/register-fsrs.ts';
 
 // Five phases of three scenarios: 1–3 in phase 1, 4–6 in phase 2, and so on.
 const scenarios = Array.from({ length: 15 }, (_, index) => ({

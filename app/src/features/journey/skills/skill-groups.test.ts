@@ -5,6 +5,7 @@ import { emptyProgress } from '@ths/training/progress';
 import { expect, test } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
 import { skillGroups } from './skill-groups.ts';
+import '../../../testing/register-fsrs.ts';
 
 const now = '2026-11-25T10:00:00.000Z';
 
