@@ -9,6 +9,12 @@ export default mergeConfig(
       name: 'app',
       environment: 'jsdom',
       setupFiles: ['src/testing/setup-tests.ts'],
+      // Two files at a time (vitest's default is one fewer than the cores, so one on the two-core
+      // machines this runs on): each route-test file waits on its own backend half the time.
+      // Forks, not threads: with two threads, saves failed row-level security (a session of one
+      // file reaching another file's backend, not investigated further); forks keep files apart.
+      pool: 'forks',
+      maxWorkers: 2,
       // A whole phase rendered in jsdom, each save through the real merge trigger, takes seconds
       // when the suite shares two cores: a guard against a hung test, not a speed check (speed is
       // measured by `pnpm bench`).
