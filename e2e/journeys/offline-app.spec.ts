@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { buildApp, serveApp } from '../harness/app-server.ts';
-import type { LocalBackend } from '../harness/local-backend.ts';
 import { ARTIFACTS } from '../harness/paths.ts';
 import { freePort } from '../harness/processes.ts';
 import { expect, test } from '../fixtures.ts';
@@ -18,17 +17,12 @@ import {
   toast,
   userIdOf,
 } from '../support/learner.ts';
+import { savesOf, storedScenarios } from '../support/saves.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 /** Another build of the same app: unminified, so every file and the service worker differ. */
 const NEXT_DIST = join(ARTIFACTS, 'e2e', 'app-dist-next');
-
-/** The scenario numbers the database holds as answered for this learner. */
-async function storedScenarios(backend: LocalBackend, userId: string): Promise<number[]> {
-  const row = await backend.progressRow(userId);
-  return (row?.completed_scenarios ?? []).toSorted((a, b) => a - b);
-}
 
 /** Waits until the service worker has precached the app and is active. */
 async function appKeptForOffline(page: Page): Promise<void> {
@@ -45,22 +39,6 @@ async function appKeptForOffline(page: Page): Promise<void> {
 /** The build the page runs: its entry script's hashed address. */
 const entryOf = (page: Page) =>
   page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'));
-
-/** Successful saves (upserts of user_progress) the page sends from now on. */
-function savesOf(page: Page, backend: LocalBackend): { count: number } {
-  const saves = { count: 0 };
-  page.on('response', (response) => {
-    const request = response.request();
-    if (
-      request.method() === 'POST' &&
-      request.url().startsWith(`${backend.url}/rest/v1/user_progress`) &&
-      response.ok()
-    ) {
-      saves.count += 1;
-    }
-  });
-  return saves;
-}
 
 /** supabase-js's stored session on this page (its key is sb-<host>-auth-token). */
 const storedSessionOf = (page: Page) =>

@@ -14,28 +14,7 @@ import {
   toast,
   userIdOf,
 } from '../support/learner.ts';
-
-/** Successful saves (upserts of user_progress) the page sends from now on. */
-function savesOf(page: Page, backend: LocalBackend): { count: number } {
-  const saves = { count: 0 };
-  page.on('response', (response) => {
-    const request = response.request();
-    if (
-      request.method() === 'POST' &&
-      request.url().startsWith(`${backend.url}/rest/v1/user_progress`) &&
-      response.ok()
-    ) {
-      saves.count += 1;
-    }
-  });
-  return saves;
-}
-
-/** The scenario numbers the database holds as answered for this learner. */
-async function storedScenarios(backend: LocalBackend, userId: string): Promise<number[]> {
-  const row = await backend.progressRow(userId);
-  return (row?.completed_scenarios ?? []).toSorted((a, b) => a - b);
-}
+import { savesOf, storedScenarios } from '../support/saves.ts';
 
 /** Opens scenario `number` from review mode and answers it. */
 async function practiseFromReview(page: Page, number: number, correct: boolean): Promise<void> {
