@@ -1,9 +1,12 @@
 // The app plays offline and updates gently (issue 19, docs/decisions/0014). Each journey serves
 // the production build on a port of its own, so it can take the app's server away (no network
 // at all) or swap the build it serves, without touching the other journeys' server.
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, serveApp } from '../harness/app-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium.ts';
 import { ARTIFACTS } from '../harness/paths.ts';
 import { freePort } from '../harness/processes.ts';
 import { expect, test } from '../fixtures.ts';
@@ -239,19 +242,32 @@ test('a new version waits while a scenario’s feedback is on screen, and is tak
   }
 });
 
-test('Chromium can install the app: a valid manifest with its icons, nothing else in the way', async ({
+test('Chromium can install the app: a valid manifest with its icons, nothing in the way', async ({
   page,
-  context,
+  baseURL,
 }) => {
-  await page.goto('/auth');
-  await appKeptForOffline(page);
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  // Playwright's contexts are incognito profiles, where Chromium never offers to install: that
-  // is the only thing in the way (a missing icon, manifest field or worker would be listed).
-  expect(installabilityErrors?.map((error) => error.errorId)).toEqual(['in-incognito']);
-  const manifest = await cdp.send('Page.getAppManifest');
-  expect(manifest.errors).toEqual([]);
+  // Playwright's own contexts are incognito profiles, where Chromium never offers to install; a
+  // profile on disk is what a learner's browser has, so the check runs in one.
+  const profile = await mkdtemp(join(tmpdir(), 'ths-install-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
+  try {
+    const installed = await browser.newPage();
+    await installed.goto('/auth');
+    await appKeptForOffline(installed);
+    const cdp = await browser.newCDPSession(installed);
+    // A missing icon, manifest field or worker would each be listed here.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+  } finally {
+    await browser.close();
+    await rm(profile, { recursive: true, force: true });
+  }
   const response = await page.request.get('/manifest.webmanifest');
   const parsed = (await response.json()) as {
     name: string;
