@@ -135,6 +135,21 @@ test('"Desafio da semana" after phase 1: skills with mistakes first, optional, m
   expect(home().getByText('Se não quiser fazer, tudo bem.')).toBeVisible();
   await user.click(home().getByRole('button', { name: 'Ver outro desafio' }));
   expect(home().getByRole('heading', { level: 3 })).toHaveTextContent(skillOf(19).name);
+
+  // Marked on the home, it stays there with its date and the focus on those words: no other
+  // challenge takes its place under the learner's finger.
+  await user.click(home().getByRole('button', { name: 'Fiz este desafio!' }));
+  expect(home().getByRole('heading', { level: 3 })).toHaveTextContent(skillOf(19).name);
+  expect(home().getByText(`Feito em ${dayText(new Date())}. Que legal!`)).toHaveFocus();
+  expect(home().queryByRole('button', { name: 'Fiz este desafio!' })).not.toBeInTheDocument();
+  await waitFor(async () =>
+    expect(Object.keys((await storedRow())?.challenges_done ?? {}).toSorted()).toEqual(
+      [skillOf(9).key, skillOf(19).key].toSorted(),
+    ),
+  );
+  // Then the next one not done, from the top of the list.
+  await user.click(home().getByRole('button', { name: 'Ver outro desafio' }));
+  expect(home().getByRole('heading', { level: 3 })).toHaveTextContent(skillOf(20).name);
   await user.click(home().getByRole('button', { name: 'Esconder por hoje' }));
   expect(screen.queryByRole('heading', { name: 'Desafio da semana' })).not.toBeInTheDocument();
 });

@@ -30,7 +30,17 @@ export function HomeChallenge({ items, now, onMarkDone }: HomeChallengeProps) {
       <h2 id="home-challenge-heading" className="challenges__title">
         {t('challenges.title')}
       </h2>
-      <ChallengeCard item={current} onMarkDone={onMarkDone} idPrefix="home" />
+      <ChallengeCard
+        // A card per challenge: another one's button never inherits the focus of this one's.
+        key={current.key}
+        item={current}
+        onMarkDone={(skillKey) => {
+          // Marked, it leaves the not-done list: keep it on screen with its date.
+          setShown(skillKey);
+          onMarkDone(skillKey);
+        }}
+        idPrefix="home"
+      />
       <p className="challenges__intro">{t('challenges.optional')}</p>
       <div className="challenges__more">
         {another && (
