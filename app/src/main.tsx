@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -6,6 +5,7 @@ import { App } from './app/app.tsx';
 import { ReportLocation } from './app/updates/report-location.tsx';
 import { readEnv } from './config/env.ts';
 import { deviceId } from './lib/device-id.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { supabaseLoader } from './lib/supabase-client.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { createI18n } from './locales/i18n.ts';
@@ -31,7 +31,7 @@ createRoot(root).render(
   <StrictMode>
     <App
       Router={Router}
-      queryClient={new QueryClient()}
+      queryClient={createQueryClient()}
       i18n={i18n}
       services={{
         supabase: supabaseLoader(readEnv()),

@@ -3,6 +3,7 @@
 // online supabase-js renews the session and the outbox sends the answers given offline, once.
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { bundle as english } from '../content/generated/en.ts';
 import { sessionStorageKey } from '../lib/supabase-client.ts';
 import { takeConsoleErrors } from '../testing/console-errors.ts';
 import { setupBackend } from '../testing/backend.ts';
@@ -17,6 +18,7 @@ import {
 const backend = setupBackend();
 const { startPractice, storedRow } = trainingHelpers(backend);
 const storageKey = sessionStorageKey(backend.url);
+const englishScenario = (number: number) => english.scenarios.find((s) => s.number === number)!;
 
 type StoredSession = { access_token: string; refresh_token: string; expires_at: number };
 const storedSession = () => JSON.parse(localStorage.getItem(storageKey)!) as StoredSession;
@@ -67,4 +69,39 @@ test('offline with an expired access token, the learner practises at once; back 
   // The answers given offline went in one save, with the renewed token.
   expect(saves()).toHaveLength(1);
   expect(screen.getByText('Progresso: 3 de 20 cenários')).toBeVisible();
+});
+
+test('once the browser has said it went offline, a language switch still shows the scenarios and the training page opens again from the device', async () => {
+  const app = await startPractice();
+  await answer(app.user, 1, true);
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1]));
+
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+  try {
+    // The English content is on the device (a chunk of the build): it is loaded, not held back
+    // until the network returns.
+    await app.user.click(screen.getByRole('button', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: englishScenario(2).title }),
+    ).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Português' }));
+
+    // The training page drawn again in this page (its progress read anew): the device's copy,
+    // not 'Carregando...' until the network is back.
+    const again = reload(app, backend);
+    await again.user.click(await screen.findByRole('button', { name: /^Continuar de onde parei/ }));
+    expect(screen.getByRole('heading', { level: 2, name: scenario(2).title })).toBeVisible();
+    expect(screen.getByText('Progresso: 1 de 20 cenários')).toBeVisible();
+  } finally {
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+  }
+  expect(takeConsoleErrors().every((line) => /(Reading|Saving) progress failed/.test(line))).toBe(
+    true,
+  );
 });

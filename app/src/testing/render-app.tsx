@@ -1,7 +1,6 @@
 // Renders the whole app as main.tsx does (the same providers and routes), with a memory
-// router, a fresh QueryClient and the test file's backend (backend.ts).
+// router, the app's QueryClient (fresh, no retries) and the test file's backend (backend.ts).
 import type { Locale } from '@ths/content-model/locales';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -14,6 +13,7 @@ import {
 } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 import { supabaseLoader } from '../lib/supabase-client.ts';
 import { createI18n } from '../locales/i18n.ts';
 import type { Backend } from './backend.ts';
@@ -74,8 +74,9 @@ function memoryRouter(path: string): {
  */
 export function renderApp(path: string, backend: Backend, options: RenderAppOptions = {}) {
   const { router, Router } = memoryRouter(path);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  const queryClient = createQueryClient({
+    queries: { retry: false },
+    mutations: { retry: false },
   });
   const services = {
     supabase: supabaseLoader({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey }),

@@ -1,0 +1,16 @@
+// The app's TanStack Query client. Queries and mutations always run, network or not: the content
+// is local (`import()` of precached chunks), progress reads and saves fail at once offline and
+// fall back to the device's copy or the outbox (decision 0014), and the backend's other screens
+// say when a request failed. TanStack's default ('online') pauses them once the browser has said
+// "offline", which left a language switch without its scenarios and a return to the training page
+// on 'Carregando...' until the network came back.
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+
+export function createQueryClient(options: DefaultOptions = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { networkMode: 'always', ...options.queries },
+      mutations: { networkMode: 'always', ...options.mutations },
+    },
+  });
+}
