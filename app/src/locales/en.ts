@@ -27,6 +27,7 @@ export const en: Messages = {
     signInErrorTitle: 'Could not sign in',
     invalidCredentials: 'Wrong email or password.',
     tooManyAttempts: 'Too many attempts from this place in a row. Wait a minute and try again.',
+    unreachable: 'No internet connection. Connect and try again.',
     signedUpTitle: 'Account created!',
     signedUp: 'Taking you there in a moment.',
     confirmEmailTitle: 'Confirm your email',

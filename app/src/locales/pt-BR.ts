@@ -26,6 +26,7 @@ export const ptBR = {
     signInErrorTitle: 'Erro ao entrar',
     invalidCredentials: 'Email ou senha incorretos.',
     tooManyAttempts: 'Muitas tentativas seguidas deste lugar. Espere um minuto e tente de novo.',
+    unreachable: 'Sem conexão com a internet. Conecte-se e tente de novo.',
     signedUpTitle: 'Conta criada com sucesso!',
     signedUp: 'Você será redirecionado em instantes.',
     confirmEmailTitle: 'Confirme seu email',

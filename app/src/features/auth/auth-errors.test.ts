@@ -44,3 +44,15 @@ test.each([
 ])('sign-in refused with %j: %j', (failure, toast) => {
   expect(signInErrorToast(failure)).toEqual(toast);
 });
+
+test('a server that cannot be reached gets the app’s words, whatever the browser said', () => {
+  const failure = { message: 'Failed to fetch', unreachable: true };
+  expect(signInErrorToast(failure)).toEqual({
+    title: 'auth.signInErrorTitle',
+    textKey: 'auth.unreachable',
+  });
+  expect(signUpErrorToast(failure)).toEqual({
+    title: 'auth.signUpErrorTitle',
+    textKey: 'auth.unreachable',
+  });
+});

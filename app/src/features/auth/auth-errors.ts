@@ -1,4 +1,5 @@
-// Spec §8: which toast a failed sign-up or sign-in shows. Three refusals get the app's own words;
+// Spec §8: which toast a failed sign-up or sign-in shows. Three refusals, and a server that cannot
+// be reached, get the app's own words;
 // any other is shown in the backend's words. Supabase Auth names its refusals with a code
 // (supabase-js's AuthError.code); a server too old to send one is read by its message.
 import type { ptBR } from '../../locales/pt-BR.ts';
@@ -7,8 +8,12 @@ type AuthKey = `auth.${keyof typeof ptBR.auth}`;
 
 export type AuthErrorToast = { title: AuthKey } & ({ textKey: AuthKey } | { text: string });
 
-/** A refusal as supabase-js reports it. */
-export type AuthFailure = { code?: string | undefined; message: string };
+/**
+ * A refusal as supabase-js reports it. `unreachable`: the request never reached the server (no
+ * network, or the server is down); supabase-js then reports the browser's own words ("Failed to
+ * fetch", "Load failed"), in English, which a child cannot act on.
+ */
+export type AuthFailure = { code?: string | undefined; message: string; unreachable?: boolean };
 
 // email_exists: the same refusal from newer servers and from the admin API.
 const ALREADY_REGISTERED = {
@@ -20,12 +25,14 @@ const INVALID_CREDENTIALS = { codes: ['invalid_credentials'], text: 'Invalid log
 // learner is told to wait, in words a child reads, not GoTrue's "Request rate limit reached".
 const RATE_LIMITED = { codes: ['over_request_rate_limit'], text: 'Request rate limit reached' };
 const TOO_MANY = { textKey: 'auth.tooManyAttempts' } as const;
+const UNREACHABLE = { textKey: 'auth.unreachable' } as const;
 
 function matches({ code, message }: AuthFailure, known: { codes: string[]; text: string }) {
   return code ? known.codes.includes(code) : message.includes(known.text);
 }
 
 export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
+  if (failure.unreachable) return { title: 'auth.signUpErrorTitle', ...UNREACHABLE };
   if (matches(failure, RATE_LIMITED)) return { title: 'auth.signUpErrorTitle', ...TOO_MANY };
   return matches(failure, ALREADY_REGISTERED)
     ? { title: 'auth.signUpErrorTitle', textKey: 'auth.alreadyRegistered' }
@@ -33,6 +40,7 @@ export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
 }
 
 export function signInErrorToast(failure: AuthFailure): AuthErrorToast {
+  if (failure.unreachable) return { title: 'auth.signInErrorTitle', ...UNREACHABLE };
   if (matches(failure, RATE_LIMITED)) return { title: 'auth.signInErrorTitle', ...TOO_MANY };
   return matches(failure, INVALID_CREDENTIALS)
     ? { title: 'auth.signInErrorTitle', textKey: 'auth.invalidCredentials' }

@@ -3,15 +3,19 @@
 import type { AuthError, Session } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../lib/services.tsx';
+import { isOffline } from '../../lib/supabase-client.ts';
 import type { Credentials } from './credentials.ts';
 
 /** A refusal from Supabase Auth: its code (or, from an older server, its message) decides the toast (auth-errors.ts). */
 export class AuthRefusal extends Error {
   override name = 'AuthRefusal';
   readonly code: string | undefined;
+  readonly unreachable: boolean;
   constructor(error: AuthError) {
     super(error.message, { cause: error });
     this.code = error.code;
+    // By name: supabase-js's isAuthRetryableFetchError would bring the client into the first load.
+    this.unreachable = error.name === 'AuthRetryableFetchError' || isOffline();
   }
 }
 

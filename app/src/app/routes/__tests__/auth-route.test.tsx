@@ -215,6 +215,28 @@ test('a sign-in refused for another reason shows the backend’s message', async
   await findToast('Erro ao entrar', 'Email not confirmed');
 });
 
+test('a sign-in or sign-up that cannot reach the server says so in Portuguese, not the browser’s "Failed to fetch"', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // The tablet has no network: the connection drops before any answer.
+  backend.server.use(
+    http.post(`${backend.url}/auth/v1/token`, () => HttpResponse.error()),
+    http.post(`${backend.url}/auth/v1/signup`, () => HttpResponse.error()),
+  );
+  const { user } = await openAuth();
+  await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
+  await user.type(screen.getByLabelText('Senha'), 'segredo1');
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  await findToast('Erro ao entrar', 'Sem conexão com a internet. Conecte-se e tente de novo.');
+  expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+  await findToast('Erro ao criar conta', 'Sem conexão com a internet. Conecte-se e tente de novo.');
+  // Nothing typed is lost: the learner tries again once the network is back.
+  expect(screen.getByLabelText('Email')).toHaveValue('ana@escola.com');
+  expect(screen.getByLabelText('Senha')).toHaveValue('segredo1');
+});
+
 test('opening /auth with a session goes to training; / without one goes to /auth', async () => {
   const signedOut = renderApp('/', backend);
   await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/auth'));
