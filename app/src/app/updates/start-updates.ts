@@ -7,7 +7,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { notify } from '../../lib/notify.ts';
 import { buildOf, isNewBuild } from './app-build.ts';
 import { locationFeed } from './location-feed.ts';
-import { mayUpdateNow } from './update-moment.ts';
+import { mayUpdateNow, reloadAtOnce } from './update-moment.ts';
 
 const BUILD_KEY = 'ths:app-build';
 // A school tablet may stay open for days: look for a new version every hour as well as on each
@@ -20,10 +20,10 @@ export function startUpdates(i18n: i18n): void {
   // What to do at the next calm moment: take the waiting version, or reload onto the version
   // another tab of the app took.
   let pending: (() => void) | null = null;
-  // The screen the waiting version was taken on. Chromium may take it late (a request that
+  // The screen the waiting version was taken on, and when. Chromium may swap late (a request that
   // reaches the old worker while it stops postpones the swap until that worker is idle again,
-  // docs/decisions/0014): by then the learner may be on the next scenario, which must not reload.
-  let takenOn: string | null = null;
+  // docs/decisions/0014): by then the learner may have begun that screen, or moved on.
+  let taken: { on: string; at: number } | null = null;
   const whenCalm = (act: () => void) => {
     const here = locationFeed.current();
     if (here && mayUpdateNow(here, false)) act();
@@ -43,14 +43,15 @@ export function startUpdates(i18n: i18n): void {
   const takeUpdate = registerSW({
     onNeedRefresh: () =>
       whenCalm(() => {
-        takenOn = locationFeed.current()?.key ?? null;
+        const on = locationFeed.current()?.key;
+        taken = on === undefined ? null : { on, at: performance.now() };
         void takeUpdate();
       }),
-    // The new version controls this page now: it reloads at once if this tab took it and the
-    // learner is still where it was taken, else at its own next calm moment (taken late, or by
-    // another tab of this device).
+    // The new version controls this page now: it reloads at once if this tab took it moments ago
+    // and the learner is still where it was taken, else at its own next calm moment (swapped
+    // late, or taken by another tab of this device).
     onNeedReload: () =>
-      takenOn !== null && takenOn === locationFeed.current()?.key
+      reloadAtOnce(taken, locationFeed.current()?.key, performance.now())
         ? window.location.reload()
         : whenCalm(() => window.location.reload()),
     onRegisteredSW: (_url, registration) => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isBusy, mayUpdateNow } from './update-moment.ts';
+import { isBusy, mayUpdateNow, reloadAtOnce, SWAP_AT_ONCE_MS } from './update-moment.ts';
 
 const at = (address: string) => {
   const url = new URL(address, 'http://app.test');
@@ -36,4 +36,16 @@ test('between scenarios the update is taken: the home, a finished phase, review,
 test('arriving on a new screen, a new scenario included, nothing is begun yet: the update is taken', () => {
   expect(mayUpdateNow(at('/?phase=1&scenario=4'), true)).toBe(true);
   expect(mayUpdateNow(at('/auth'), true)).toBe(true);
+});
+
+test('the new version reloads at once only on the screen it was taken on, moments after taking it', () => {
+  const taken = { on: 'scenario-4', at: 10_000 };
+  expect(reloadAtOnce(taken, 'scenario-4', 10_050)).toBe(true);
+  // Swapped late: the learner may have picked an answer on that very screen by now.
+  expect(reloadAtOnce(taken, 'scenario-4', 10_000 + SWAP_AT_ONCE_MS)).toBe(false);
+  expect(reloadAtOnce(taken, 'scenario-4', 40_000)).toBe(false);
+  // Moved on to another screen, or taken by another tab: the next calm moment.
+  expect(reloadAtOnce(taken, 'scenario-5', 10_050)).toBe(false);
+  expect(reloadAtOnce(null, 'scenario-4', 10_050)).toBe(false);
+  expect(reloadAtOnce(taken, undefined, 10_050)).toBe(false);
 });

@@ -24,3 +24,23 @@ export function isBusy({ pathname, search }: Place): boolean {
 export function mayUpdateNow(place: Place, arrived: boolean): boolean {
   return arrived || !isBusy(place);
 }
+
+/**
+ * How long after taking a version its swap still counts as "at once". A swap normally follows in
+ * tens of milliseconds; Chromium may postpone it for about 30 s (docs/decisions/0014), time
+ * enough for the learner to have begun the screen it was taken on.
+ */
+export const SWAP_AT_ONCE_MS = 3000;
+
+/**
+ * The new version controls the page: reload now? Only if this tab took it (`takenOn`, the key of
+ * the screen it was taken on, at `takenAt` ms) moments ago and the learner is still on that
+ * screen; otherwise the reload waits for the next calm moment like any other.
+ */
+export function reloadAtOnce(
+  taken: { on: string; at: number } | null,
+  hereKey: string | undefined,
+  now: number,
+): boolean {
+  return taken !== null && taken.on === hereKey && now - taken.at < SWAP_AT_ONCE_MS;
+}
