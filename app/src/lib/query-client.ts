@@ -14,3 +14,17 @@ export function createQueryClient(options: DefaultOptions = {}): QueryClient {
     },
   });
 }
+
+// What every learner on this device may see: the content and the review scheduler's code.
+const DEVICE_WIDE = new Set(['content', 'training']);
+
+/**
+ * Forgets what the signed-in account read (progress, classes, a class's learners), keeping what
+ * is the same for everyone. On a shared tablet the next person to sign in must never see the
+ * previous one's data, not even for the moment a cached screen takes to refetch.
+ */
+export function forgetAccountData(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) => !DEVICE_WIDE.has(String(query.queryKey[0])),
+  });
+}

@@ -7,8 +7,10 @@
 // network: loaded offline it would try to renew an expired access token for about 30 s, then
 // refuse to try again for a minute once online (docs/decisions/0014).
 import type { Session } from '@supabase/supabase-js';
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterPaint } from '../lib/after-paint.ts';
+import { forgetAccountData } from '../lib/query-client.ts';
 import { isOffline } from '../lib/supabase-client.ts';
 import { useServices } from '../lib/services.tsx';
 
@@ -65,6 +67,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe();
     };
   }, [supabase]);
+
+  // Signed out, or another account signed in (another tab): what the last one read is forgotten.
+  const queryClient = useQueryClient();
+  const userId = state.status === 'signed-in' ? state.session.user.id : null;
+  const lastUserId = useRef(userId);
+  useEffect(() => {
+    if (lastUserId.current !== null && lastUserId.current !== userId) {
+      forgetAccountData(queryClient);
+    }
+    lastUserId.current = userId;
+  }, [userId, queryClient]);
 
   return <SessionContext value={state}>{children}</SessionContext>;
 }

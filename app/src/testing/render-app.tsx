@@ -97,5 +97,5 @@ export function renderApp(path: string, backend: Backend, options: RenderAppOpti
       services={services}
     />,
   );
-  return { ...view, user, router, services };
+  return { ...view, user, router, services, queryClient };
 }

@@ -141,3 +141,25 @@ test("an educator creates a class, sees its code, and reads each member's figure
   expect(row.getByText('50%')).toBeVisible();
   expect(row.getByText('Fase 1')).toBeVisible();
 });
+
+test('on a shared tablet, signing out forgets the classes read: the next account never sees them', async () => {
+  const app = await signIn();
+  await app.user.click(screen.getByRole('link', { name: 'Área do educador' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Criar turma' }));
+  await app.user.type(screen.getByLabelText('Nome da turma'), '5º ano B');
+  await app.user.click(screen.getByRole('button', { name: 'Criar turma' }));
+  expect(await screen.findByRole('heading', { name: '5º ano B', level: 1 })).toBeVisible();
+  const cachedKeys = () =>
+    app.queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey[0]);
+  expect(cachedKeys()).toEqual(expect.arrayContaining(['class', 'taught-classes', 'progress']));
+
+  await app.user.click(screen.getByRole('button', { name: 'Sair' }));
+  await screen.findByRole('tab', { name: 'Entrar' });
+  // Only what is the same for every learner on the device is kept.
+  await waitFor(() =>
+    expect(cachedKeys().filter((key) => key !== 'content' && key !== 'training')).toEqual([]),
+  );
+});
