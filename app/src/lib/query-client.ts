@@ -5,14 +5,23 @@
 // "offline", which left a language switch without its scenarios and a return to the training page
 // on 'Carregando...' until the network came back.
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { OfflineError } from './supabase-client.ts';
 
 export function createQueryClient(options: DefaultOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { networkMode: 'always', ...options.queries },
+      queries: { networkMode: 'always', retry: retryUnlessOffline, ...options.queries },
       mutations: { networkMode: 'always', ...options.mutations },
     },
   });
+}
+
+/**
+ * TanStack's three retries, except for a request not even tried because the browser is offline:
+ * the screen says so at once, and the query runs again when the browser is back online.
+ */
+export function retryUnlessOffline(failureCount: number, error: Error): boolean {
+  return !(error instanceof OfflineError) && failureCount < 3;
 }
 
 // What every learner on this device may see: the content and the review scheduler's code.

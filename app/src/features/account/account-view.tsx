@@ -18,7 +18,7 @@ export function AccountView({ userId, email }: AccountViewProps) {
   const { supabase } = useServices();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: async () => deleteMyAccount(await supabase(), userId),
+    mutationFn: async () => deleteMyAccount(await supabase.connected(), userId),
     onSuccess: () => {
       notify.success(t('account.deletedTitle'), t('account.deleted'));
       void navigate('/auth', { replace: true });

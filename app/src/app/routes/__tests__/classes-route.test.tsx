@@ -3,7 +3,8 @@
 // and reads each member's figures.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { act } from 'react';
+import { expect, test, vi } from 'vitest';
 import { setupBackend } from '../../../testing/backend.ts';
 import { EMAIL, trainingHelpers } from '../../../testing/training-helpers.ts';
 
@@ -162,4 +163,26 @@ test('on a shared tablet, signing out forgets the classes read: the next account
   await waitFor(() =>
     expect(cachedKeys().filter((key) => key !== 'content' && key !== 'training')).toEqual([]),
   );
+});
+
+test('"Minha turma" offline says at once to check the internet, and loads with "Tentar de novo" once it is back', async () => {
+  const app = await signIn();
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  backend.requests.length = 0;
+  try {
+    await app.user.click(screen.getByRole('link', { name: 'Minha turma' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar. Confira a internet e tente de novo.',
+    );
+    // Not tried: with an expired access token, supabase-js would first retry its renewal for 30 s.
+    expect(backend.requests).toEqual([]);
+  } finally {
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+  }
+  await app.user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+  expect(await screen.findByLabelText('Código da turma')).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

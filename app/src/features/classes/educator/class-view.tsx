@@ -36,7 +36,7 @@ export function ClassView({ classId, content, onBack }: ClassViewProps) {
   const view = useQuery({
     queryKey: ['class', classId],
     queryFn: async () => {
-      const client = await supabase();
+      const client = await supabase.connected();
       const [info, members] = await Promise.all([
         readClass(client, classId),
         listMembers(client, classId),

@@ -20,7 +20,7 @@ export function EducatorView({ userId, onBack, onOpen }: EducatorViewProps) {
   const { supabase } = useServices();
   const classes = useQuery({
     queryKey: ['taught-classes', userId],
-    queryFn: async () => listTaughtClasses(await supabase(), userId),
+    queryFn: async () => listTaughtClasses(await supabase.connected(), userId),
   });
   return (
     <section className="classes" aria-labelledby="educator-heading">
@@ -78,7 +78,7 @@ function CreateClassForm({
     null,
   );
   const create = useMutation({
-    mutationFn: async (className: string) => createClass(await supabase(), className),
+    mutationFn: async (className: string) => createClass(await supabase.connected(), className),
     onSuccess: async (created) => {
       setName('');
       notify.success(t('educator.createdTitle'), t('educator.created', { code: created.joinCode }));

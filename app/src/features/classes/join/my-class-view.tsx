@@ -23,7 +23,7 @@ export function MyClassView({ userId, onBack }: MyClassViewProps) {
   const { supabase } = useServices();
   const memberships = useQuery({
     queryKey: ['memberships', userId],
-    queryFn: async () => listMemberships(await supabase(), userId),
+    queryFn: async () => listMemberships(await supabase.connected(), userId),
   });
   const joined = memberships.data ?? [];
   return (
@@ -72,7 +72,7 @@ function JoinForm({ userId, another }: { userId: string; another: boolean }) {
   const [problems, setProblems] = useState<JoinFormProblems>({});
   const join = useMutation({
     mutationFn: async (form: { code: string; name: string }) =>
-      joinClass(await supabase(), form.code, form.name),
+      joinClass(await supabase.connected(), form.code, form.name),
     onSuccess: async (classId) => {
       setCode('');
       await queryClient.invalidateQueries({ queryKey: ['memberships', userId] });
@@ -153,7 +153,7 @@ function MembershipCard({ membership, userId }: { membership: Membership; userId
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const leave = useMutation({
-    mutationFn: async () => leaveClass(await supabase(), membership.classId, userId),
+    mutationFn: async () => leaveClass(await supabase.connected(), membership.classId, userId),
     onSuccess: async () => {
       notify.success(t('myClass.leftTitle'), t('myClass.left'));
       await queryClient.invalidateQueries({ queryKey: ['memberships', userId] });
