@@ -53,6 +53,13 @@ export function JourneyScreens(props: JourneyScreensProps) {
   // A move inside the app ('Começar Prática', a review pick) also takes the focus to the title,
   // or it is lost with the button that was pressed; a first load or a reload leaves it be.
   const movedHere = (location.state as { journey?: boolean } | null)?.journey === true;
+  // Whether the view before this one was the due scenarios practised in a row: back on the home,
+  // the focus goes to 'Para revisar hoje', or it would be lost with the card that left.
+  const inDueRow = view.name === 'practice' && view.due === true;
+  const [arrival, setArrival] = useState({ key: location.key, inDueRow, fromDueRow: false });
+  if (arrival.key !== location.key) {
+    setArrival({ key: location.key, inDueRow, fromDueRow: arrival.inDueRow });
+  }
   const { scenarios, phases, achievements } = content;
   // A new view keeps the texts it had while its phases load: the card on screen stays (a language
   // switch redraws it in place), and a card of a phase not loaded yet waits under a spinner.
@@ -95,7 +102,14 @@ export function JourneyScreens(props: JourneyScreensProps) {
         due: returning ? { count: due, nextAt: due > 0 ? null : nextReviewAt(progress) } : null,
         challenges: practisedChallenges(content, progress),
       };
-      return <HomeView data={data} dispatch={dispatch} onMarkChallenge={markChallengeDone} />;
+      return (
+        <HomeView
+          data={data}
+          dispatch={dispatch}
+          onMarkChallenge={markChallengeDone}
+          focusDue={arrival.fromDueRow}
+        />
+      );
     }
     case 'lesson':
     case 'practice': {
@@ -124,7 +138,9 @@ export function JourneyScreens(props: JourneyScreensProps) {
                 moving={moving}
                 onContinue={(correct) => {
                   if (moving) return;
-                  if (view.name === 'practice') setReturnTo(scenario.number);
+                  // The review list opens at the card practised from it; a due row is not
+                  // from the list.
+                  if (view.name === 'practice' && view.due !== true) setReturnTo(scenario.number);
                   setAnswered((count) => count + 1);
                   dispatch({ type: 'answer', scenario: scenario.number, correct });
                 }}

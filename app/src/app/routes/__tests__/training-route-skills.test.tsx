@@ -79,12 +79,17 @@ test('"Para revisar hoje": nothing due on the day of the answers; days later the
   expect(
     await screen.findByText('1 cenário que você já praticou voltou para você lembrar melhor.'),
   ).toBeVisible();
+  // The focus is back where the row began, not lost with the card that left.
+  expect(screen.getByRole('heading', { level: 2, name: 'Para revisar hoje' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Praticar agora' }));
   await user.click(choiceButton(rightChoice(scenario(3)).text));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
   await advance(1500);
   expect(router.state.location.search).toBe('');
-  expect(await screen.findByText(/^Nada para revisar hoje\./)).toBeVisible();
+  expect(await screen.findByText(/^Nada para revisar hoje\./)).toHaveFocus();
+  // The review list opens at its top: the due row was not practised from it.
+  await user.click(screen.getByRole('button', { name: /^Revisar/ }));
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveFocus();
   // Practised right, each moved further out than four days from now; saved.
   await waitFor(async () => {
     const schedule = (await storedRow())?.review_schedule as Record<string, { due: string }>;

@@ -1,6 +1,7 @@
 // 'Para revisar hoje' on the home (issue 18): how many scenarios the spaced review brings back
 // today and one button to practise them in a row. Secondary, calm: 'Continuar de onde parei'
 // stays the screen's one primary action. Nothing due: one quiet line with the next review's day.
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-day.ts';
 
@@ -10,11 +11,24 @@ export type DueToday = {
   nextAt: string | null;
 };
 
-export function DueCard({ due, onPractise }: { due: DueToday; onPractise: () => void }) {
+type DueCardProps = {
+  due: DueToday;
+  onPractise: () => void;
+  /** Back from practising the due ones in a row: the focus comes here, where the row began. */
+  focusOnArrival?: boolean;
+};
+
+export function DueCard({ due, onPractise, focusOnArrival = false }: DueCardProps) {
   const { t, i18n } = useTranslation();
+  const focusHere = useCallback(
+    (element: HTMLElement | null) => {
+      if (focusOnArrival) element?.focus();
+    },
+    [focusOnArrival],
+  );
   if (due.count === 0) {
     return (
-      <p className="due due--none">
+      <p ref={focusHere} tabIndex={-1} className="due due--none">
         {t('due.nothing')}
         {due.nextAt && <> {t('due.nextOn', { date: formatDay(due.nextAt, i18n.language) })}</>}
       </p>
@@ -23,7 +37,7 @@ export function DueCard({ due, onPractise }: { due: DueToday; onPractise: () => 
   return (
     <section className="due" aria-labelledby="due-heading">
       <div className="due__text">
-        <h2 id="due-heading" className="due__title">
+        <h2 id="due-heading" ref={focusHere} tabIndex={-1} className="due__title">
           {t('due.title')}{' '}
           <span className="count" aria-hidden="true">
             {due.count}

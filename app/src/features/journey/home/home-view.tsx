@@ -33,10 +33,13 @@ export function HomeView({
   data,
   dispatch,
   onMarkChallenge = () => {},
+  focusDue = false,
 }: {
   data: HomeData | null;
   dispatch: (event: JourneyEvent) => void;
   onMarkChallenge?: (skillKey: string) => void;
+  /** Arrived from practising the due scenarios in a row: the focus goes to 'Para revisar hoje'. */
+  focusDue?: boolean;
 }) {
   const { now } = useServices();
   const { t } = useTranslation();
@@ -101,7 +104,11 @@ export function HomeView({
             )}
           </div>
           {data.due && (
-            <DueCard due={data.due} onPractise={() => dispatch({ type: 'practise-due' })} />
+            <DueCard
+              due={data.due}
+              onPractise={() => dispatch({ type: 'practise-due' })}
+              focusOnArrival={focusDue}
+            />
           )}
           {!data.returning && highlightList}
           <h2 className="home__section-title">{t('journey.pathTitle')}</h2>
