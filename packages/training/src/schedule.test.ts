@@ -7,7 +7,6 @@ import {
   dueCount,
   dueScenarios,
   nextDueAt,
-  nextReviewAt,
   retrievability,
   reviewCard,
 } from './schedule.ts';
@@ -84,8 +83,6 @@ test('due scenarios: due at or before now, most overdue first, ties in number or
   expect(dueScenarios(progress, day(1))).toEqual([3, 9]);
   expect(dueScenarios(progress, day(3))).toEqual([3, 9, 4, 5]);
   expect(dueCount(progress, day(3))).toBe(4);
-  expect(nextReviewAt(progress)).toBe(day(1));
-  expect(nextReviewAt(emptyProgress())).toBeNull();
   expect(nextDueAt(progress, 77)).toBeNull();
 });
 

@@ -114,12 +114,6 @@ export function nextDueAt(progress: Progress, scenario: number): string | null {
   return cardOf(progress, scenario)?.due ?? null;
 }
 
-/** The earliest due time of all answered scenarios ('next review on …'), or null if none. */
-export function nextReviewAt(progress: Progress): string | null {
-  const dues = cardEntries(progress).map(([, card]) => card.due);
-  return dues.sort(compareInstants)[0] ?? null;
-}
-
 /** The chance (0 to 1) that the learner remembers the scenario at `now`; null if never answered. */
 export function retrievability(progress: Progress, scenario: number, now: string): number | null {
   const card = cardOf(progress, scenario);

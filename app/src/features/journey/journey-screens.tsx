@@ -11,7 +11,6 @@ import { phaseCompletedCount, phaseStatuses, scenariosOfPhase } from '@ths/train
 import { completedIds, incorrectCount, type Progress } from '@ths/training/progress';
 import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
 import { reviewList } from '@ths/training/review-list';
-import { nextReviewAt } from '@ths/training/schedule';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
@@ -20,7 +19,7 @@ import { useServices } from '../../lib/services.tsx';
 import { AchievementsView } from './achievements/achievements-view.tsx';
 import { phaseChallenges, practisedChallenges } from './challenges/challenge-picks.ts';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
-import { dueToday } from './flow/due-today.ts';
+import { dueToday, nextDueOpen } from './flow/due-today.ts';
 import { flaggedOpen } from './flow/journey-step.ts';
 import { phasesShown } from './flow/phases-shown.ts';
 import { useJourney } from './flow/use-journey.ts';
@@ -99,7 +98,9 @@ export function JourneyScreens(props: JourneyScreensProps) {
         },
         flagged: incorrectCount(progress),
         achievements: { unlocked: unlockedCount, total: achievements.length },
-        due: returning ? { count: due, nextAt: due > 0 ? null : nextReviewAt(progress) } : null,
+        due: returning
+          ? { count: due, nextAt: due > 0 ? null : nextDueOpen(scenarios, progress) }
+          : null,
         challenges: practisedChallenges(content, progress),
       };
       return (

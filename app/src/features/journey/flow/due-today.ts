@@ -1,9 +1,9 @@
 // 'Para revisar hoje' (issue 18, docs/decisions/0018): the scenarios the spaced review (FSRS,
 // @ths/training/schedule) brings back today. "Today" is the learner's own day: a scenario due
 // at 16:00 counts in the morning too, so the home's number does not grow while they play.
-import type { ScenarioRef } from '@ths/training/phases';
+import { isPhaseUnlocked, type ScenarioRef } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
-import { dueScenarios } from '@ths/training/schedule';
+import { dueScenarios, nextDueAt } from '@ths/training/schedule';
 
 /** The last instant of the local day `now` falls in, as an ISO timestamp. */
 export function endOfLocalDay(now: string): string {
@@ -12,13 +12,30 @@ export function endOfLocalDay(now: string): string {
   return day.toISOString();
 }
 
-/** The scenarios due for review by the end of today, most overdue first (ones in the content). */
+/**
+ * The scenarios due for review by the end of today, most overdue first: those of the content in a
+ * phase the learner may open now, as the review list's flagged ones (a phase can lock again when
+ * content is added before it; a scenario can leave the content).
+ */
 export function dueToday(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
   now: string,
 ): number[] {
-  return dueScenarios(progress, endOfLocalDay(now)).filter((number) =>
-    scenarios.some((scenario) => scenario.number === number),
-  );
+  return dueScenarios(progress, endOfLocalDay(now)).filter(openNow(scenarios, progress));
+}
+
+/** When the next of those scenarios is due, or null if none has a review card. */
+export function nextDueOpen(scenarios: readonly ScenarioRef[], progress: Progress): string | null {
+  const dues = scenarios
+    .filter((scenario) => openNow(scenarios, progress)(scenario.number))
+    .flatMap((scenario) => nextDueAt(progress, scenario.number) ?? []);
+  return dues.sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
+}
+
+function openNow(scenarios: readonly ScenarioRef[], progress: Progress) {
+  return (number: number): boolean => {
+    const scenario = scenarios.find((candidate) => candidate.number === number);
+    return scenario !== undefined && isPhaseUnlocked(scenarios, progress, scenario.stage);
+  };
 }
