@@ -47,6 +47,11 @@ export const en: Messages = {
     logout: 'Sign out',
     loggedOutTitle: 'Signed out',
     loggedOut: 'See you next time!',
+    unsentTitle: 'Some answers have not been sent yet',
+    unsentText:
+      'They are kept on this device and will be sent when you sign in here again, with internet.',
+    unsentStay: 'Stay here',
+    unsentLeave: 'Sign out anyway',
     saveErrorTitle: 'Could not save progress',
     saveError: 'Your progress could not be saved.',
   },

@@ -46,6 +46,11 @@ export const ptBR = {
     logout: 'Sair',
     loggedOutTitle: 'Logout realizado',
     loggedOut: 'Até a próxima!',
+    unsentTitle: 'Algumas respostas ainda não foram enviadas',
+    unsentText:
+      'Elas estão guardadas neste aparelho e serão enviadas quando você entrar de novo aqui, com internet.',
+    unsentStay: 'Continuar aqui',
+    unsentLeave: 'Sair mesmo assim',
     saveErrorTitle: 'Erro ao salvar progresso',
     saveError: 'Não foi possível salvar seu progresso.',
   },

@@ -52,9 +52,9 @@ test('offline with an expired access token, the learner practises at once; back 
   await findToast('Erro ao salvar progresso', 'Não foi possível salvar seu progresso.');
   // Nothing was even tried without a network: no renewal, no read, no save.
   expect(backend.requests).toEqual([]);
-  expect(takeConsoleErrors().every((line) => /(Reading|Saving) progress failed/.test(line))).toBe(
-    true,
-  );
+  expect(
+    takeConsoleErrors().filter((line) => !/^(Reading|Saving) progress failed/.test(line)),
+  ).toEqual([]);
 
   onLine.mockReturnValue(true);
   act(() => {
@@ -101,7 +101,7 @@ test('once the browser has said it went offline, a language switch still shows t
       window.dispatchEvent(new Event('online'));
     });
   }
-  expect(takeConsoleErrors().every((line) => /(Reading|Saving) progress failed/.test(line))).toBe(
-    true,
-  );
+  expect(
+    takeConsoleErrors().filter((line) => !/^(Reading|Saving) progress failed/.test(line)),
+  ).toEqual([]);
 });

@@ -4,7 +4,7 @@
 import { isLocale, SOURCE_LOCALE } from '@ths/content-model/locales';
 import type { ContentIndex } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { TrainingHeader } from '../../components/training-header.tsx';
@@ -16,6 +16,8 @@ import { schedulerQueryOptions } from '../../progress/scheduler-query.ts';
 import { useProgress } from '../../progress/use-progress.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
+import { answersWaiting } from '../../session/answers-waiting.ts';
+import { UnsentAnswersNotice } from '../../components/unsent-answers-notice.tsx';
 import { HomeView } from '../../features/journey/home/home-view.tsx';
 import { JourneyScreens } from '../../features/journey/journey-screens.tsx';
 import { parseClassesAddress } from '../../features/classes/classes-address.ts';
@@ -41,21 +43,44 @@ export function TrainingRoute() {
   const scheduler = useQuery({ ...schedulerQueryOptions, enabled: painted });
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // 'Sair' looks for answers not sent yet first, and asks when there are some.
+  const [checking, setChecking] = useState(false);
+  const [asking, setAsking] = useState(false);
   if (session.status === 'signed-out' && !signOut.isPending) return <Navigate to="/auth" replace />;
   if (content.isError) throw content.error;
   if (scheduler.isError) throw scheduler.error;
 
-  const onSignOut = () =>
+  const leave = () => {
+    setAsking(false);
     signOut.mutate(undefined, {
       onSettled: () => {
         notify.success(t('training.loggedOutTitle'), t('training.loggedOut'));
         void navigate('/auth', { replace: true });
       },
     });
+  };
+  const onSignOut = async () => {
+    if (session.status !== 'signed-in') return leave();
+    setChecking(true);
+    const waiting = await answersWaiting(session.session.user.id);
+    setChecking(false);
+    if (waiting) setAsking(true);
+    else leave();
+  };
 
   return (
     <div className="training-layout">
-      <TrainingHeader onSignOut={onSignOut} busy={signOut.isPending} />
+      <TrainingHeader
+        onSignOut={() => void onSignOut()}
+        busy={signOut.isPending || checking || asking}
+      />
+      {asking && (
+        <UnsentAnswersNotice
+          onStay={() => setAsking(false)}
+          onLeave={leave}
+          busy={signOut.isPending}
+        />
+      )}
       <main className="training">
         {session.status === 'signed-in' ? (
           <TrainingPage

@@ -9,6 +9,7 @@ import { bundle } from '../../../content/generated/pt-BR.ts';
 import { DURATIONS } from '../../../lib/toast-queue.ts';
 import { ptBR } from '../../../locales/pt-BR.ts';
 import { setupBackend } from '../../../testing/backend.ts';
+import { takeConsoleErrors } from '../../../testing/console-errors.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   advance,
@@ -449,8 +450,49 @@ test('digit keys 1 to 3 pick a choice, not while a modifier is held', async () =
 
 test('"Sair": "Logout realizado" / "Até a próxima!" and the sign-in screen', async () => {
   const { user, router } = await startPractice();
+  // An answer given and saved: nothing waits, so nothing is asked.
+  await answer(user, 1, true);
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1]));
   await user.click(screen.getByRole('button', { name: 'Sair' }));
   await findToast('Logout realizado', 'Até a próxima!');
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   expect(await screen.findByRole('tab', { name: 'Entrar' })).toBeVisible();
+});
+
+test('"Sair" with answers not sent yet says they stay on this device; "Continuar aqui" stays, "Sair mesmo assim" signs out', async () => {
+  const { user, router } = await startPractice();
+  backend.failSaves('always');
+  await answer(user, 1, true);
+  await user.click(screen.getByRole('button', { name: 'Sair' }));
+  // A save in flight gets two seconds to arrive before the learner is asked.
+  const title = await screen.findByRole(
+    'heading',
+    { name: 'Algumas respostas ainda não foram enviadas' },
+    { timeout: 5000 },
+  );
+  expect(title).toHaveFocus();
+  expect(
+    screen.getByText(
+      'Elas estão guardadas neste aparelho e serão enviadas quando você entrar de novo aqui, com internet.',
+    ),
+  ).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Continuar aqui' }));
+  expect(title).not.toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+
+  await user.click(screen.getByRole('button', { name: 'Sair' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Sair mesmo assim' }, { timeout: 5000 }),
+  );
+  await findToast('Logout realizado', 'Até a próxima!');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  // The answer is still on the device, for the next time this learner signs in here.
+  const copy = Object.entries(localStorage).find(([key]) => key.startsWith('ths:progress:'));
+  expect(JSON.parse(copy![1] as string)).toMatchObject({
+    unsent: true,
+    row: { completed_scenarios: [1] },
+  });
+  expect(takeConsoleErrors().filter((line) => !line.startsWith('Saving progress failed'))).toEqual(
+    [],
+  );
 });

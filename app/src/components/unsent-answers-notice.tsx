@@ -1,0 +1,29 @@
+// 'Sair' with answers not sent yet (answers-waiting.ts): what happens to them, and the choice to
+// stay or to leave anyway. Inline under the header, like the other confirmations of the app, with
+// the focus on its title so a screen reader reads it.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import './unsent-answers-notice.css';
+
+type UnsentAnswersNoticeProps = { onStay: () => void; onLeave: () => void; busy: boolean };
+
+export function UnsentAnswersNotice({ onStay, onLeave, busy }: UnsentAnswersNoticeProps) {
+  const { t } = useTranslation();
+  const focusTitle = useCallback((title: HTMLHeadingElement | null) => title?.focus(), []);
+  return (
+    <section className="unsent-notice" aria-labelledby="unsent-title">
+      <h2 id="unsent-title" ref={focusTitle} tabIndex={-1} className="unsent-notice__title">
+        {t('training.unsentTitle')}
+      </h2>
+      <p>{t('training.unsentText')}</p>
+      <div className="unsent-notice__actions">
+        <button type="button" className="button button--primary" onClick={onStay}>
+          {t('training.unsentStay')}
+        </button>
+        <button type="button" className="button button--quiet" disabled={busy} onClick={onLeave}>
+          {t('training.unsentLeave')}
+        </button>
+      </div>
+    </section>
+  );
+}
