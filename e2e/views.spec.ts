@@ -91,6 +91,13 @@ test('every view and state passes axe and is photographed', async ({
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Erro ao salvar progresso')).toBeVisible();
   await check(page, testInfo, 'toast-save-error', false);
+  // 'Sair' while that answer waits: the learner is told it stays on this device.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Algumas respostas ainda não foram enviadas' }),
+  ).toBeFocused();
+  await check(page, testInfo, 'sign-out-unsent', false);
+  await page.getByRole('button', { name: 'Continuar aqui' }).click();
   await backend.start();
 
   // The rest of phase 1, one in four wrong, to the phase-complete view.

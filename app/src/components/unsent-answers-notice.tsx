@@ -1,5 +1,5 @@
 // 'Sair' with answers not sent yet (answers-waiting.ts): what happens to them, and the choice to
-// stay or to leave anyway. Inline under the header, like the other confirmations of the app, with
+// stay or to leave anyway. Inline at the top of the page, like the other confirmations of the app, with
 // the focus on its title so a screen reader reads it.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -74,14 +74,14 @@ export function TrainingRoute() {
         onSignOut={() => void onSignOut()}
         busy={signOut.isPending || checking || asking}
       />
-      {asking && (
-        <UnsentAnswersNotice
-          onStay={() => setAsking(false)}
-          onLeave={leave}
-          busy={signOut.isPending}
-        />
-      )}
       <main className="training">
+        {asking && (
+          <UnsentAnswersNotice
+            onStay={() => setAsking(false)}
+            onLeave={leave}
+            busy={signOut.isPending}
+          />
+        )}
         {session.status === 'signed-in' ? (
           <TrainingPage
             key={session.session.user.id}
