@@ -94,7 +94,7 @@ test('every view and state passes axe and is photographed', async ({
   // 'Sair' while that answer waits: the learner is told it stays on this device.
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(
-    page.getByRole('heading', { name: 'Algumas respostas ainda não foram enviadas' }),
+    page.getByRole('heading', { name: 'Seu progresso ainda não foi enviado' }),
   ).toBeFocused();
   await check(page, testInfo, 'sign-out-unsent', false);
   await page.getByRole('button', { name: 'Continuar aqui' }).click();

@@ -1,15 +1,29 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /** The bar on every training screen: the product, the language switch and 'Sair' (spec §2). */
-export function TrainingHeader({ onSignOut, busy }: { onSignOut: () => void; busy: boolean }) {
+type TrainingHeaderProps = {
+  onSignOut: () => void;
+  busy: boolean;
+  /** 'Sair', for the page to give it the focus back (after the unsent-answers notice). */
+  signOutRef?: Ref<HTMLButtonElement>;
+};
+
+export function TrainingHeader({ onSignOut, busy, signOutRef }: TrainingHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="top-bar">
       <p className="top-bar__title">{t('app.title')}</p>
       <div className="top-bar__actions">
         <LanguageSwitch />
-        <button type="button" className="button button--quiet" disabled={busy} onClick={onSignOut}>
+        <button
+          ref={signOutRef}
+          type="button"
+          className="button button--quiet"
+          disabled={busy}
+          onClick={onSignOut}
+        >
           {t('training.logout')}
         </button>
       </div>

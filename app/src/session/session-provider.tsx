@@ -68,16 +68,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [supabase]);
 
-  // Signed out, or another account signed in (another tab): what the last one read is forgotten.
+  // Signed out: what the account read is forgotten, before anyone else signs in on this device.
+  // (Another tab's sign-out reaches this one as a sign-out too; the forgetting runs after the
+  // signed-in screens have gone, so no screen still reads a removed query.)
   const queryClient = useQueryClient();
-  const userId = state.status === 'signed-in' ? state.session.user.id : null;
-  const lastUserId = useRef(userId);
+  const signedIn = state.status === 'signed-in';
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (lastUserId.current !== null && lastUserId.current !== userId) {
-      forgetAccountData(queryClient);
-    }
-    lastUserId.current = userId;
-  }, [userId, queryClient]);
+    if (wasSignedIn.current && state.status === 'signed-out') forgetAccountData(queryClient);
+    wasSignedIn.current = signedIn;
+  }, [signedIn, state.status, queryClient]);
 
   return <SessionContext value={state}>{children}</SessionContext>;
 }

@@ -4,7 +4,8 @@
 import { isLocale, SOURCE_LOCALE } from '@ths/content-model/locales';
 import type { ContentIndex } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { TrainingHeader } from '../../components/training-header.tsx';
@@ -12,6 +13,7 @@ import { contentIndexQueryOptions } from '../../content/content-queries.ts';
 import { usePhasePrefetch } from '../../content/use-phase-prefetch.ts';
 import { usePainted } from '../../lib/after-paint.ts';
 import { notify } from '../../lib/notify.ts';
+import { useServices } from '../../lib/services.tsx';
 import { schedulerQueryOptions } from '../../progress/scheduler-query.ts';
 import { useProgress } from '../../progress/use-progress.ts';
 import { useSession } from '../../session/session-provider.tsx';
@@ -46,6 +48,8 @@ export function TrainingRoute() {
   // 'Sair' looks for answers not sent yet first, and asks when there are some.
   const [checking, setChecking] = useState(false);
   const [asking, setAsking] = useState(false);
+  const signOutButton = useRef<HTMLButtonElement>(null);
+  const { supabase } = useServices();
   if (session.status === 'signed-out' && !signOut.isPending) return <Navigate to="/auth" replace />;
   if (content.isError) throw content.error;
   if (scheduler.isError) throw scheduler.error;
@@ -60,12 +64,20 @@ export function TrainingRoute() {
     });
   };
   const onSignOut = async () => {
-    if (session.status !== 'signed-in') return leave();
+    // While the session is still being read, the one stored on the device is the learner's.
+    const userId =
+      session.status === 'signed-in' ? session.session.user.id : supabase.storedSession()?.user.id;
+    if (userId === undefined) return leave();
     setChecking(true);
-    const waiting = await answersWaiting(session.session.user.id);
+    const waiting = await answersWaiting(userId);
     setChecking(false);
     if (waiting) setAsking(true);
     else leave();
+  };
+  const stay = () => {
+    // The notice and its buttons go: the focus returns to 'Sair', where the learner was.
+    flushSync(() => setAsking(false));
+    signOutButton.current?.focus();
   };
 
   return (
@@ -73,15 +85,10 @@ export function TrainingRoute() {
       <TrainingHeader
         onSignOut={() => void onSignOut()}
         busy={signOut.isPending || checking || asking}
+        signOutRef={signOutButton}
       />
       <main className="training">
-        {asking && (
-          <UnsentAnswersNotice
-            onStay={() => setAsking(false)}
-            onLeave={leave}
-            busy={signOut.isPending}
-          />
-        )}
+        {asking && <UnsentAnswersNotice onStay={stay} onLeave={leave} busy={signOut.isPending} />}
         {session.status === 'signed-in' ? (
           <TrainingPage
             key={session.session.user.id}

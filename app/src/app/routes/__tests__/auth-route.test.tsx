@@ -226,12 +226,18 @@ test('a sign-in or sign-up that cannot reach the server says so in Portuguese, n
   await user.type(screen.getByLabelText('Email'), 'ana@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'segredo1');
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
-  await findToast('Erro ao entrar', 'Sem conexão com a internet. Conecte-se e tente de novo.');
+  await findToast(
+    'Erro ao entrar',
+    'Não foi possível falar com o servidor. Confira a internet e tente de novo.',
+  );
   expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-  await findToast('Erro ao criar conta', 'Sem conexão com a internet. Conecte-se e tente de novo.');
+  await findToast(
+    'Erro ao criar conta',
+    'Não foi possível falar com o servidor. Confira a internet e tente de novo.',
+  );
   // Nothing typed is lost: the learner tries again once the network is back.
   expect(screen.getByLabelText('Email')).toHaveValue('ana@escola.com');
   expect(screen.getByLabelText('Senha')).toHaveValue('segredo1');

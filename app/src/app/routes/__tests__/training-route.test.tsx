@@ -467,17 +467,18 @@ test('"Sair" with answers not sent yet says they stay on this device; "Continuar
   // A save in flight gets two seconds to arrive before the learner is asked.
   const title = await screen.findByRole(
     'heading',
-    { name: 'Algumas respostas ainda não foram enviadas' },
+    { name: 'Seu progresso ainda não foi enviado' },
     { timeout: 5000 },
   );
   expect(title).toHaveFocus();
   expect(
     screen.getByText(
-      'Elas estão guardadas neste aparelho e serão enviadas quando você entrar de novo aqui, com internet.',
+      'Ele está guardado neste aparelho e será enviado quando você entrar de novo aqui, com internet.',
     ),
   ).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Continuar aqui' }));
   expect(title).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sair' })).toHaveFocus();
   expect(router.state.location.pathname).toBe('/');
 
   await user.click(screen.getByRole('button', { name: 'Sair' }));
