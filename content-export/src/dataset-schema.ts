@@ -216,31 +216,14 @@ function skillIssues(
 ): Issue[] {
   const indexOf = (collection: 'scenarios' | 'skills', id: string) =>
     dataset[collection].findIndex((document) => document._id === id);
-  return skillLinkIssues(dataset.scenarios, dataset.skills).map((issue) => {
-    if (issue.field === 'name') {
-      return {
-        path: ['skills', indexOf('skills', issue.documentId), 'name'],
-        message: issue.message,
-      };
-    }
-    const name = dataset.scenarios[indexOf('scenarios', issue.documentId)]?.skill
-      .find((value) => value.language === 'pt-BR')
-      ?.value.trim();
-    const draft = draftOnly.find((doc) => doc._type === 'skill' && doc.name === name);
-    const hint =
-      issue.kind === 'no-skill-document' && draft
-        ? ` Existe apenas o rascunho ${draft._id}: publique-o no Studio.`
-        : '';
-    return {
-      path: [
-        'scenarios',
-        indexOf('scenarios', issue.documentId),
-        'skill',
-        issue.language ?? 'pt-BR',
-      ],
-      message: issue.message + hint,
-    };
-  });
+  const draftSkills = draftOnly.filter((doc) => doc._type === 'skill');
+  return skillLinkIssues(dataset.scenarios, dataset.skills, draftSkills).map((issue) => ({
+    path:
+      issue.field === 'name'
+        ? ['skills', indexOf('skills', issue.documentId), 'name']
+        : ['scenarios', indexOf('scenarios', issue.documentId), 'skill', issue.language ?? 'pt-BR'],
+    message: issue.message,
+  }));
 }
 
 /** Rules that span documents; they only run once every document passed its own rules. */

@@ -120,6 +120,24 @@ export const BAD_FIXTURES: BadFixture[] = [
     },
   },
   {
+    // The Studio once let a draft skill stand for the published one: the scenario published
+    // without a word, and the export stopped.
+    name: 'scenario skill whose document is only a draft',
+    ndjson: (documents) => {
+      const copy = structuredClone(documents) as SanityDocumentLike[];
+      const scenario = copy.find((document) => document._id === 'scenario-11')!;
+      (scenario.skill as Localized).find((item) => item.language === 'pt-BR')!.value =
+        'Esperar na fila';
+      return toNdjson([...copy, newSkill(copy, 'drafts.skill-esperar-na-fila')]);
+    },
+    expected: {
+      documentId: 'scenario-11',
+      field: 'skill[pt-BR]',
+      message:
+        /Nenhuma habilidade tem o nome “Esperar na fila”.*Existe apenas o rascunho drafts\.skill-esperar-na-fila: publique-o no Studio\./,
+    },
+  },
+  {
     name: 'unknown CASEL competence',
     ndjson: changed('skill-pedir-ajuda', (skill) => (skill.casel = 'empathy')),
     expected: {
@@ -142,16 +160,31 @@ export const BAD_FIXTURES: BadFixture[] = [
   },
 ];
 
-/** A skill document whose name no scenario uses: a warning in the Studio, an error at export. */
-export const UNUSED_SKILL_FIXTURE = (documents: readonly SanityDocumentLike[]) => {
+/** A valid skill 'Esperar na fila' under `id`, made from skill-pedir-ajuda. */
+function newSkill(documents: readonly SanityDocumentLike[], id: string): SanityDocumentLike {
   const skill = structuredClone(documents.find((document) => document._id === 'skill-pedir-ajuda'));
   if (!skill) throw new Error('The snapshot has no document skill-pedir-ajuda');
-  Object.assign(skill, {
-    _id: 'skill-esperar-na-fila',
+  return Object.assign(skill, {
+    _id: id,
     name: 'Esperar na fila',
     key: { _type: 'slug', current: 'esperar-na-fila' },
   });
-  return toNdjson([...documents, skill]);
+}
+
+/** A skill document whose name no scenario uses: a warning in the Studio, an error at export. */
+export const UNUSED_SKILL_FIXTURE = (documents: readonly SanityDocumentLike[]) =>
+  toNdjson([...documents, newSkill(documents, 'skill-esperar-na-fila')]);
+
+/**
+ * A published skill that only a scenario's draft uses (scenario-11's draft names it; the
+ * published scenario-11 does not): to the export, no scenario uses it.
+ */
+export const SKILL_USED_BY_DRAFT_FIXTURE = (documents: readonly SanityDocumentLike[]) => {
+  const draft = structuredClone(documents.find((document) => document._id === 'scenario-11'));
+  if (!draft) throw new Error('The snapshot has no document scenario-11');
+  draft._id = 'drafts.scenario-11';
+  (draft.skill as Localized).find((item) => item.language === 'pt-BR')!.value = 'Esperar na fila';
+  return toNdjson([...documents, newSkill(documents, 'skill-esperar-na-fila'), draft]);
 };
 
 /** A scenario that exists only as a draft: not an error in the Studio, a gap for the export. */

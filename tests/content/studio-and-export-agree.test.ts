@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import {
   BAD_FIXTURES,
   DRAFT_ONLY_FIXTURE,
+  SKILL_USED_BY_DRAFT_FIXTURE,
   UNUSED_SKILL_FIXTURE,
   malformedLineFixture,
 } from './bad-fixtures.ts';
@@ -86,6 +87,23 @@ test('a skill no scenario uses: the Studio warns (a scenario may be on its way),
   const run = runExport(ndjson);
   expect(run.status).toBe(1);
   expect(run.written).toEqual([]);
+  expect(run.stderr).toMatch(
+    /skill-esperar-na-fila › name: Nenhum cenário tem a habilidade “Esperar na fila”/,
+  );
+});
+
+test('a skill only a scenario draft uses: the Studio warns on the skill as the export stops on it', async () => {
+  const ndjson = SKILL_USED_BY_DRAFT_FIXTURE(snapshot);
+
+  expect(await studioIssues(ndjson)).toContainEqual({
+    documentId: 'skill-esperar-na-fila',
+    path: 'name',
+    level: 'warning',
+    message: expect.stringContaining('Nenhum cenário tem a habilidade “Esperar na fila”'),
+  });
+
+  const run = runExport(ndjson);
+  expect(run.status).toBe(1);
   expect(run.stderr).toMatch(
     /skill-esperar-na-fila › name: Nenhum cenário tem a habilidade “Esperar na fila”/,
   );

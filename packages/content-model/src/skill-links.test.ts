@@ -35,6 +35,19 @@ test('a scenario whose skill has no document is named, on its pt-BR text', () =>
   ]);
 });
 
+test('a skill that is only a draft does not count, and the scenario is told to publish it', () => {
+  const issues = skillLinkIssues(
+    [scenario('scenario-4', 'Pedir ajuda')],
+    [],
+    [skill('drafts.skill-pedir-ajuda', 'Pedir ajuda'), skill('drafts.skill-outra', 'Outra')],
+  );
+  expect(issues.map((issue) => issue.message)).toEqual([
+    expect.stringMatching(
+      /“Pedir ajuda”.*Existe apenas o rascunho drafts\.skill-pedir-ajuda: publique-o no Studio\.$/,
+    ),
+  ]);
+});
+
 test('the name must match letter for letter: case and accents count', () => {
   const issues = skillLinkIssues(
     [scenario('scenario-1', 'Pedir ajuda')],

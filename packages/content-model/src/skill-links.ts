@@ -84,10 +84,14 @@ function translationIssues(scenarios: readonly SkillLinkScenario[]): SkillLinkIs
   return issues;
 }
 
-/** Every problem in how these scenarios and skill documents link to one another. */
+/**
+ * Every problem in how these scenarios and skill documents link to one another, as published.
+ * `draftSkills` are skill drafts not published: a scenario naming one is told to publish it.
+ */
 export function skillLinkIssues(
   scenarios: readonly SkillLinkScenario[],
   skills: readonly SkillLinkDocument[],
+  draftSkills: readonly SkillLinkDocument[] = [],
 ): SkillLinkIssue[] {
   const byName = documentsByName(skills);
   const usedNames = new Set(scenarios.map((scenario) => sourceText(scenario.skill)));
@@ -98,12 +102,15 @@ export function skillLinkIssues(
     if (name === '') continue; // the field's own rule asks for the pt-BR text
     const ids = byName.get(name) ?? [];
     if (ids.length === 0) {
+      const draft = draftSkills.find((skill) => nameOf(skill) === name);
       issues.push({
         kind: 'no-skill-document',
         documentId: scenario._id,
         field: 'skill',
         language: SOURCE_LOCALE,
-        message: `Nenhuma habilidade tem o nome “${name}”. Crie-a em Habilidades com este nome exato, a competência CASEL, a da BNCC e o desafio da semana, ou use o nome de uma habilidade que já existe.`,
+        message:
+          `Nenhuma habilidade tem o nome “${name}”. Crie-a em Habilidades com este nome exato, a competência CASEL, a da BNCC e o desafio da semana, ou use o nome de uma habilidade que já existe.` +
+          (draft ? ` Existe apenas o rascunho ${draft._id}: publique-o no Studio.` : ''),
       });
     } else if (ids.length > 1) {
       issues.push({
