@@ -198,3 +198,14 @@ export function malformedLineFixture(documents: readonly SanityDocumentLike[]): 
   lines.splice(10, 0, '{"_id": "scenario-21", "_type": "scenario", "number": 21,');
   return lines.join('\n');
 }
+
+/** A draft of skill-pedir-ajuda whose key was made again ('Gerar' after a rename). */
+export const CHANGED_KEY_FIXTURE = (documents: readonly SanityDocumentLike[]) => {
+  const draft = structuredClone(documents.find((document) => document._id === 'skill-pedir-ajuda'));
+  if (!draft) throw new Error('The snapshot has no document skill-pedir-ajuda');
+  Object.assign(draft, {
+    _id: 'drafts.skill-pedir-ajuda',
+    key: { _type: 'slug', current: 'pedir-ajuda-a-alguem' },
+  });
+  return toNdjson([...documents, draft]);
+};

@@ -5,6 +5,7 @@ import type { SanityDocument } from 'sanity';
 import { expect, test } from 'vitest';
 import {
   BAD_FIXTURES,
+  CHANGED_KEY_FIXTURE,
   DRAFT_ONLY_FIXTURE,
   SKILL_USED_BY_DRAFT_FIXTURE,
   UNUSED_SKILL_FIXTURE,
@@ -107,6 +108,18 @@ test('a skill only a scenario draft uses: the Studio warns on the skill as the e
   expect(run.stderr).toMatch(
     /skill-esperar-na-fila › name: Nenhum cenário tem a habilidade “Esperar na fila”/,
   );
+});
+
+test('a skill key changed after publishing: the Studio warns that learners lose their marks', async () => {
+  expect(await studioIssues(CHANGED_KEY_FIXTURE(snapshot))).toEqual([
+    {
+      documentId: 'drafts.skill-pedir-ajuda',
+      path: 'key',
+      level: 'warning',
+      message:
+        'A chave publicada é “pedir-ajuda”. Publicar com “pedir-ajuda-a-alguem” faz os alunos perderem as marcas de “Desafio da semana” desta habilidade: volte para “pedir-ajuda”.',
+    },
+  ]);
 });
 
 test('a malformed NDJSON line: neither side reads past it, and the export names the line', () => {

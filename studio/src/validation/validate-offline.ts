@@ -85,7 +85,9 @@ export async function validateDocuments(
         workspace: { schema: studioSchema, getClient: () => client } as never,
         getClient: () => client,
         getDocumentExists: async ({ id }) => ids.has(id),
-        environment: 'cli',
+        // As the Studio validates: 'cli' adds Sanity's unknown-field checks at warning level,
+        // which turned the skill key's errors into warnings here.
+        environment: 'studio',
       });
       return markers.map((marker) => ({
         documentId: document._id,

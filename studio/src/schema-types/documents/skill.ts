@@ -11,7 +11,8 @@ import {
 import { sourceText, type LocalizedValues } from '@ths/content-model/localized-text';
 import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
 import { BulbOutlineIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType, type ValidationContext } from 'sanity';
+import { apiVersion } from '../../env.ts';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { skillLinkIssuesOfDocument } from '../skill-links.ts';
@@ -66,7 +67,7 @@ export const skill = defineType({
         // Uniqueness is checked by the rule below, in Portuguese and naming the other document.
         isUnique: () => true,
       },
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom(async (value, context) => {
           const key = (value as { current?: unknown } | undefined)?.current;
           const invalid = checkSkillKey(key);
@@ -74,6 +75,17 @@ export const skill = defineType({
           const others = await otherDocumentsWith(context, 'skill', 'key.current', key);
           return others.length === 0 ? true : duplicateMessage('skillKey', key as string, others);
         }),
+        // 'Gerar' after renaming the skill makes a new key: said before it is published.
+        rule
+          .custom(async (value, context) => {
+            const key = (value as { current?: unknown } | undefined)?.current;
+            const published = await publishedKey(context);
+            return published !== null && typeof key === 'string' && key !== published
+              ? `A chave publicada é “${published}”. Publicar com “${key}” faz os alunos perderem as marcas de “Desafio da semana” desta habilidade: volte para “${published}”.`
+              : true;
+          })
+          .warning(),
+      ],
     }),
     defineField({
       name: 'casel',
@@ -129,3 +141,12 @@ export const skill = defineType({
     },
   },
 });
+
+/** The key of this skill as published, or null before its first publication. */
+async function publishedKey(context: ValidationContext): Promise<string | null> {
+  const id = context.document?._id.replace(/^drafts\./, '');
+  if (id === undefined) return null;
+  return context
+    .getClient({ apiVersion })
+    .fetch<string | null>('*[_id == $id][0].key.current', { id });
+}
