@@ -17,6 +17,11 @@ export const BRAZILIAN_OVERRIDES: Record<string, Record<string, string>> = {
     'timeline.operation.deleted': 'Excluído',
     'timeline.operation.deleted_timestamp': 'Excluído: {{timestamp, datetime}}',
   },
+  // A skill's key is a Sanity slug; educators know it as 'Chave' (docs/decisions/0016).
+  validation: {
+    'slug.missing-current': 'Escreva a chave, ou use “Gerar” para criá-la a partir do nome.',
+    'slug.not-object': 'A chave não pôde ser lida. Apague-a e use “Gerar” para criá-la de novo.',
+  },
 };
 
 const portuguese = (ptPTLocale() as { i18n?: { locales?: LocaleDefinition[] } }).i18n?.locales?.[0];

@@ -90,7 +90,8 @@ export const skill = defineType({
     defineField({
       name: 'casel',
       title: 'Competência CASEL',
-      description: 'O grupo em que a habilidade aparece em “Minhas habilidades”.',
+      description:
+        'O grupo em que a habilidade aparece em “Minhas habilidades”. CASEL é o quadro das cinco competências socioemocionais usado em muitas escolas: conhecer a si, cuidar do que sente e faz, entender os outros, conviver e fazer boas escolhas.',
       type: 'string',
       options: {
         list: CASEL_COMPETENCES.map(({ id, title }) => ({ value: id, title: title['pt-BR'] })),
