@@ -2,6 +2,7 @@ import { LOCALES, SOURCE_LOCALE } from '@ths/content-model/locales';
 import { PHASE_NUMBERS, scenarioNumbersOfPhase } from '@ths/content-model/stage';
 import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/structure';
 import { ScenarioPreview } from './components/scenario-preview.tsx';
+import { SkillPreview } from './components/skill-preview.tsx';
 
 // A document is untranslated in a language when any of its texts, or any of its choices' texts,
 // has no value in that language.
@@ -83,11 +84,13 @@ export const structure: StructureResolver = (S) =>
       ),
     ]);
 
-/** Scenarios open with their form and, beside it, the scenario as a learner sees it. */
-export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
-  schemaType === 'scenario'
+/** Scenarios and skills open with their form and, beside it, what a learner sees of them. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) => {
+  const preview = { scenario: ScenarioPreview, skill: SkillPreview }[schemaType];
+  return preview
     ? S.document().views([
         S.view.form().title('Editar'),
-        S.view.component(ScenarioPreview).title('Como o aluno vê'),
+        S.view.component(preview).title('Como o aluno vê'),
       ])
     : S.document();
+};
