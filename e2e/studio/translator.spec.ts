@@ -80,3 +80,22 @@ test('"Como o aluno vê" shows the scenario in pt-BR and in English with every c
     }
   }
 });
+
+test('"Como o aluno vê" shows a skill’s weekly challenge in pt-BR and in English', async ({
+  page,
+  lake,
+}) => {
+  const skill = (await lake.snapshot()).find((doc) => doc._id === 'skill-pedir-ajuda') as
+    (StoredDocument & { challenge: Localized }) | undefined;
+  expect(skill).toBeDefined();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Habilidades' }).click();
+  await page.getByRole('link', { name: /^Pedir ajuda/ }).click();
+  await page.getByRole('tab', { name: 'Como o aluno vê' }).click();
+  await expect(page.getByRole('heading', { name: 'Desafio da semana' })).toBeVisible();
+  // exact: the skills list's subtitles hold the challenge too.
+  await expect(page.getByText(valueIn(skill!.challenge, 'pt-BR'), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByText(valueIn(skill!.challenge, 'en'), { exact: true })).toBeVisible();
+  await studioScreenshot(page, 'skill-como-o-aluno-ve-en');
+});
