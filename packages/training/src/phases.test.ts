@@ -5,6 +5,7 @@ import {
   highestUnlockedPhase,
   isPhaseComplete,
   isPhaseUnlocked,
+  isScenarioOpen,
   phaseCompletedCount,
   phaseStatuses,
   scenariosOfPhase,
@@ -53,6 +54,14 @@ test('a phase finished from the review list does not open the next while it is l
   expect(isPhaseComplete(ALL, phase2Only, 2)).toBe(true);
   expect(isPhaseUnlocked(ALL, phase2Only, 2)).toBe(false);
   expect(isPhaseUnlocked(ALL, phase2Only, 3)).toBe(false);
+});
+
+test('a scenario is open when it is in the content and its phase is unlocked', () => {
+  const twenty = answerAll(range(1, 20));
+  expect(isScenarioOpen(ALL, emptyProgress(), 5)).toBe(true);
+  expect(isScenarioOpen(ALL, emptyProgress(), 21)).toBe(false);
+  expect(isScenarioOpen(ALL, twenty, 21)).toBe(true);
+  expect(isScenarioOpen(scenarioSet(20), twenty, 21)).toBe(false);
 });
 
 test('a phase number outside 1 to 5 is never open', () => {

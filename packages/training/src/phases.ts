@@ -55,6 +55,19 @@ export function isPhaseUnlocked(
   return true;
 }
 
+/**
+ * Whether the learner may open scenario `number` now: it is in the content and its phase is
+ * unlocked. The review list's flagged scenarios and the due ones offer only these.
+ */
+export function isScenarioOpen(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  number: number,
+): boolean {
+  const scenario = scenarios.find((candidate) => candidate.number === number);
+  return scenario !== undefined && isPhaseUnlocked(scenarios, progress, scenario.stage);
+}
+
 /** The highest phase the learner may open. */
 export function highestUnlockedPhase(
   scenarios: readonly ScenarioRef[],

@@ -1,8 +1,9 @@
-import { LOCALES, SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
+import { SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
 import { localizedText, type LocalizedValues } from '@ths/content-model/localized-text';
-import { Badge, Box, Button, Card, Flex, Heading, Inline, Stack, Text } from '@sanity/ui';
+import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@sanity/ui';
 import { useState } from 'react';
 import type { UserViewComponent } from 'sanity/structure';
+import { PreviewLanguage } from './preview-language.tsx';
 
 type ScenarioDraft = {
   number?: number;
@@ -38,23 +39,12 @@ export const ScenarioPreview: UserViewComponent = ({ document }) => {
   return (
     <Box padding={4} style={{ maxWidth: 640 }}>
       <Stack space={4}>
-        <Inline space={2}>
-          {LOCALES.map(({ id, title: name }) => (
-            <Button
-              key={id}
-              text={name}
-              mode={id === locale ? 'default' : 'ghost'}
-              onClick={() => setLocale(id)}
-            />
-          ))}
-        </Inline>
-        {locale !== SOURCE_LOCALE && untranslated && (
-          <Card padding={3} radius={2} tone="caution">
-            <Text size={1}>
-              Há textos sem tradução: aparecem em Português (Brasil), como no app.
-            </Text>
-          </Card>
-        )}
+        <PreviewLanguage
+          locale={locale}
+          onChange={setLocale}
+          untranslated={untranslated}
+          notice="Há textos sem tradução: aparecem em Português (Brasil), como no app."
+        />
         <Card padding={4} radius={3} shadow={1}>
           <Stack space={4}>
             <Heading as="h2" size={2}>

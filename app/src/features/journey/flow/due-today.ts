@@ -1,7 +1,7 @@
 // 'Para revisar hoje' (issue 18, docs/decisions/0018): the scenarios the spaced review (FSRS,
 // @ths/training/schedule) brings back today. "Today" is the learner's own day: a scenario due
 // at 16:00 counts in the morning too, so the home's number does not grow while they play.
-import { isPhaseUnlocked, type ScenarioRef } from '@ths/training/phases';
+import { isScenarioOpen, type ScenarioRef } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
 import { dueScenarios, nextDueAt } from '@ths/training/schedule';
 
@@ -22,20 +22,15 @@ export function dueToday(
   progress: Progress,
   now: string,
 ): number[] {
-  return dueScenarios(progress, endOfLocalDay(now)).filter(openNow(scenarios, progress));
+  return dueScenarios(progress, endOfLocalDay(now)).filter((number) =>
+    isScenarioOpen(scenarios, progress, number),
+  );
 }
 
 /** When the next of those scenarios is due, or null if none has a review card. */
 export function nextDueOpen(scenarios: readonly ScenarioRef[], progress: Progress): string | null {
   const dues = scenarios
-    .filter((scenario) => openNow(scenarios, progress)(scenario.number))
+    .filter((scenario) => isScenarioOpen(scenarios, progress, scenario.number))
     .flatMap((scenario) => nextDueAt(progress, scenario.number) ?? []);
   return dues.sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
-}
-
-function openNow(scenarios: readonly ScenarioRef[], progress: Progress) {
-  return (number: number): boolean => {
-    const scenario = scenarios.find((candidate) => candidate.number === number);
-    return scenario !== undefined && isPhaseUnlocked(scenarios, progress, scenario.stage);
-  };
 }

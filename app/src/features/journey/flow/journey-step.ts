@@ -18,6 +18,7 @@ import {
   highestUnlockedPhase,
   isPhaseComplete,
   isPhaseUnlocked,
+  isScenarioOpen,
   scenariosOfPhase,
   type ScenarioRef,
 } from '@ths/training/phases';
@@ -99,10 +100,7 @@ export function lessonAt(scenarios: readonly ScenarioRef[], progress: Progress):
 
 /** Flagged scenarios the learner may open now, in number order. */
 export function flaggedOpen(scenarios: readonly ScenarioRef[], progress: Progress): number[] {
-  return incorrectIds(progress).filter((number) => {
-    const scenario = scenarios.find((candidate) => candidate.number === number);
-    return scenario !== undefined && isPhaseUnlocked(scenarios, progress, scenario.stage);
-  });
+  return incorrectIds(progress).filter((number) => isScenarioOpen(scenarios, progress, number));
 }
 
 /** One event applied to the journey. Achievements are checked after every change of progress. */
