@@ -18,7 +18,7 @@ export function createQueryClient(options: DefaultOptions = {}): QueryClient {
 
 /**
  * TanStack's three retries, except for a request not even tried because the browser is offline:
- * the screen says so at once, and the query runs again when the browser is back online.
+ * the screen says so at once ('Tentar de novo' runs it again).
  */
 export function retryUnlessOffline(failureCount: number, error: Error): boolean {
   return !(error instanceof OfflineError) && failureCount < 3;

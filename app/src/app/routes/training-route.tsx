@@ -18,8 +18,8 @@ import { schedulerQueryOptions } from '../../progress/scheduler-query.ts';
 import { useProgress } from '../../progress/use-progress.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { useSignOut } from '../../session/use-sign-out.ts';
-import { answersWaiting } from '../../session/answers-waiting.ts';
-import { UnsentAnswersNotice } from '../../components/unsent-answers-notice.tsx';
+import { progressUnsent } from '../../session/unsent-progress.ts';
+import { UnsentProgressNotice } from '../../components/unsent-progress-notice.tsx';
 import { HomeView } from '../../features/journey/home/home-view.tsx';
 import { JourneyScreens } from '../../features/journey/journey-screens.tsx';
 import { parseClassesAddress } from '../../features/classes/classes-address.ts';
@@ -45,7 +45,7 @@ export function TrainingRoute() {
   const scheduler = useQuery({ ...schedulerQueryOptions, enabled: painted });
   const navigate = useNavigate();
   const signOut = useSignOut();
-  // 'Sair' looks for answers not sent yet first, and asks when there are some.
+  // 'Sair' looks for progress not sent yet first, and asks when there is some.
   const [checking, setChecking] = useState(false);
   const [asking, setAsking] = useState(false);
   const signOutButton = useRef<HTMLButtonElement>(null);
@@ -69,7 +69,7 @@ export function TrainingRoute() {
       session.status === 'signed-in' ? session.session.user.id : supabase.storedSession()?.user.id;
     if (userId === undefined) return leave();
     setChecking(true);
-    const waiting = await answersWaiting(userId);
+    const waiting = await progressUnsent(userId);
     setChecking(false);
     if (waiting) setAsking(true);
     else leave();
@@ -88,7 +88,7 @@ export function TrainingRoute() {
         signOutRef={signOutButton}
       />
       <main className="training">
-        {asking && <UnsentAnswersNotice onStay={stay} onLeave={leave} busy={signOut.isPending} />}
+        {asking && <UnsentProgressNotice onStay={stay} onLeave={leave} busy={signOut.isPending} />}
         {session.status === 'signed-in' ? (
           <TrainingPage
             key={session.session.user.id}

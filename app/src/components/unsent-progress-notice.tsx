@@ -1,13 +1,13 @@
-// 'Sair' with answers not sent yet (answers-waiting.ts): what happens to them, and the choice to
-// stay or to leave anyway. Inline at the top of the page, like the other confirmations of the app, with
-// the focus on its title so a screen reader reads it.
+// 'Sair' with progress not sent yet (unsent-progress.ts): what happens to it, and the choice to
+// stay or to leave anyway. Inline at the top of the page, like the other confirmations of the
+// app, with the focus on its title so a screen reader reads it.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import './unsent-answers-notice.css';
+import './unsent-progress-notice.css';
 
-type UnsentAnswersNoticeProps = { onStay: () => void; onLeave: () => void; busy: boolean };
+type UnsentProgressNoticeProps = { onStay: () => void; onLeave: () => void; busy: boolean };
 
-export function UnsentAnswersNotice({ onStay, onLeave, busy }: UnsentAnswersNoticeProps) {
+export function UnsentProgressNotice({ onStay, onLeave, busy }: UnsentProgressNoticeProps) {
   const { t } = useTranslation();
   const focusTitle = useCallback((title: HTMLHeadingElement | null) => title?.focus(), []);
   return (
