@@ -46,7 +46,7 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: 240_000 },
   ],
-  lake: async ({ studio }, use) => {
+  lake: async ({ studio, context }, use) => {
     const folder = await mkdtemp(join(tmpdir(), 'ths-e2e-lake-'));
     const snapshotFile = join(folder, 'production.ndjson');
     await copyFile(SNAPSHOT, snapshotFile);
@@ -68,6 +68,9 @@ export const test = base.extend<
       return found as StoredDocument & T;
     };
     await use({ ...lake, snapshotFile, snapshot, published });
+    // The Studio's pages go first: a page left listening when the lake stops reconnects to a
+    // closed port and logs ERR_CONNECTION_REFUSED before the console check reads its errors.
+    await Promise.all(context.pages().map((page) => page.close()));
     await lake.close();
     await rm(folder, { recursive: true, force: true });
   },
