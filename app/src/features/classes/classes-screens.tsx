@@ -40,6 +40,7 @@ export default function ClassesScreens({ view, userId, content }: ClassesScreens
       return view.classId && texts.data ? (
         <ClassView
           key={view.classId}
+          userId={userId}
           classId={view.classId}
           content={joinBundle(content, texts.data)}
           onBack={() => void navigate(classesAddress({ name: 'educator', classId: null }))}

@@ -156,6 +156,15 @@ test('on a shared tablet, signing out forgets the classes read: the next account
       .getAll()
       .map((query) => query.queryKey[0]);
   expect(cachedKeys()).toEqual(expect.arrayContaining(['class', 'taught-classes', 'progress']));
+  // Each account query names its account, so no other account could be served it from the cache.
+  const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
+    EMAIL,
+  ]);
+  const accountQueries = app.queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => !['content', 'training'].includes(String(query.queryKey[0])));
+  for (const query of accountQueries) expect(query.queryKey).toContain(me!.id);
 
   await app.user.click(screen.getByRole('button', { name: 'Sair' }));
   await screen.findByRole('tab', { name: 'Entrar' });

@@ -20,7 +20,12 @@ import { PhaseChart } from './phase-chart.tsx';
 
 const SKILLS_SHOWN = 3;
 
-type ClassViewProps = { classId: string; content: ContentBundle; onBack: () => void };
+type ClassViewProps = {
+  userId: string;
+  classId: string;
+  content: ContentBundle;
+  onBack: () => void;
+};
 
 export type LearnerRow = {
   userId: string;
@@ -30,11 +35,13 @@ export type LearnerRow = {
   lastActivity: string | null;
 };
 
-export function ClassView({ classId, content, onBack }: ClassViewProps) {
+export function ClassView({ userId, classId, content, onBack }: ClassViewProps) {
   const { t, i18n } = useTranslation('classes');
   const { supabase } = useServices();
   const view = useQuery({
-    queryKey: ['class', classId],
+    // Keyed by the educator too, like every account query: another account on this device never
+    // meets this class's cached report, even if it reached the view without signing out first.
+    queryKey: ['class', userId, classId],
     queryFn: async () => {
       const client = await supabase.connected();
       const [info, members] = await Promise.all([
