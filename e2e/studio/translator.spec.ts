@@ -97,5 +97,6 @@ test('"Como o aluno vê" shows a skill’s weekly challenge in pt-BR and in Engl
   await expect(page.getByText(valueIn(skill!.challenge, 'pt-BR'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.getByText(valueIn(skill!.challenge, 'en'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Challenge of the week' })).toBeVisible();
   await studioScreenshot(page, 'skill-como-o-aluno-ve-en');
 });

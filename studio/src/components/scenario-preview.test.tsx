@@ -76,4 +76,10 @@ test('in English, translated texts show and the rest falls back to pt-BR with a 
   expect(screen.getByText('Hoje chegou um aluno novo. O que você faz?')).toBeVisible();
   expect(screen.getByRole('button', { name: /I say hi\./ })).toBeVisible();
   expect(screen.getByText(/Há textos sem tradução/)).toBeVisible();
+
+  // The feedback's heading is the English app's, around the English (or fallback) text.
+  await userEvent.click(screen.getByRole('button', { name: /I say hi\./ }));
+  expect(screen.getByText('Great choice!')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Fico quieto.' }));
+  expect(screen.getByText('Let’s learn together!')).toBeVisible();
 });

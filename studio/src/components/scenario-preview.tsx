@@ -3,6 +3,7 @@ import { localizedText, type LocalizedValues } from '@ths/content-model/localize
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@sanity/ui';
 import { useState } from 'react';
 import type { UserViewComponent } from 'sanity/structure';
+import { LEARNER_WORDS } from './learner-words.ts';
 import { PreviewLanguage } from './preview-language.tsx';
 
 type ScenarioDraft = {
@@ -19,14 +20,15 @@ type ScenarioDraft = {
 
 /**
  * The scenario as a learner meets it, in any language, with each choice's feedback one click
- * away: educators read their work the way it will be read. Texts without a translation show
- * the pt-BR text, as the app does, and say so.
+ * away: educators read their work the way it will be read, with the app's own words around it in
+ * that language. Texts without a translation show the pt-BR text, as the app does, and say so.
  */
 export const ScenarioPreview: UserViewComponent = ({ document }) => {
   const scenario = document.displayed as ScenarioDraft;
   const [locale, setLocale] = useState<Locale>(SOURCE_LOCALE);
   const [pickedKey, setPickedKey] = useState<string>();
   const text = (values?: LocalizedValues) => localizedText(values, locale);
+  const words = LEARNER_WORDS[locale].scenario;
   const title = text(scenario.title);
   const description = text(scenario.description);
   const picked = scenario.choices?.find((choice) => choice._key === pickedKey);
@@ -72,7 +74,7 @@ export const ScenarioPreview: UserViewComponent = ({ document }) => {
               <Card padding={3} radius={2} tone={picked.isCorrect ? 'positive' : 'caution'}>
                 <Stack space={3}>
                   <Text weight="semibold">
-                    {picked.isCorrect ? 'Ótima escolha!' : 'Vamos aprender juntos!'}
+                    {picked.isCorrect ? words.correctTitle : words.learnTitle}
                   </Text>
                   <Text>{text(picked.feedback).text || '(sem retorno)'}</Text>
                 </Stack>

@@ -32,6 +32,11 @@ test('the challenge as the learner reads it, in pt-BR and in English', async () 
   await userEvent.click(screen.getByRole('button', { name: 'English' }));
   expect(screen.getByText('This week, ask a teacher for help.')).toBeVisible();
   expect(screen.queryByText(/não tem tradução/)).toBeNull();
+  // The app's own words around it are the English app's.
+  expect(screen.getByRole('heading', { name: 'Challenge of the week' })).toBeVisible();
+  expect(screen.getByText('Skill: Pedir ajuda')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'I did this challenge!' })).toBeVisible();
+  expect(screen.getByText('If you would rather not, that is fine.')).toBeVisible();
 });
 
 test('a challenge not translated yet shows the pt-BR text in English, and says so', async () => {
