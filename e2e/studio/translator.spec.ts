@@ -85,9 +85,16 @@ test('"Como o aluno vê" shows a skill’s weekly challenge in pt-BR and in Engl
   page,
   lake,
 }) => {
-  const skill = (await lake.snapshot()).find((doc) => doc._id === 'skill-pedir-ajuda') as
+  const documents = await lake.snapshot();
+  const skill = documents.find((doc) => doc._id === 'skill-pedir-ajuda') as
     (StoredDocument & { challenge: Localized }) | undefined;
   expect(skill).toBeDefined();
+  // Its English name is its scenarios' English "Habilidade", as the export takes it.
+  const practising = documents.find(
+    (doc) => doc._type === 'scenario' && valueIn(doc.skill as Localized, 'pt-BR') === 'Pedir ajuda',
+  );
+  const englishName = valueIn(practising?.skill as Localized, 'en');
+  expect(englishName).not.toBe('');
   await page.goto('/');
   await page.getByRole('link', { name: 'Habilidades' }).click();
   await page.getByRole('link', { name: /^Pedir ajuda/ }).click();
@@ -98,5 +105,6 @@ test('"Como o aluno vê" shows a skill’s weekly challenge in pt-BR and in Engl
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.getByText(valueIn(skill!.challenge, 'en'), { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Challenge of the week' })).toBeVisible();
+  await expect(page.getByText(`Skill: ${englishName}`, { exact: true })).toBeVisible();
   await studioScreenshot(page, 'skill-como-o-aluno-ve-en');
 });

@@ -1,8 +1,11 @@
 import { SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
 import { localizedText, type LocalizedValues } from '@ths/content-model/localized-text';
+import { skillNameIn, type SkillLinkScenario } from '@ths/content-model/skill-links';
 import { Box, Button, Card, Heading, Stack, Text } from '@sanity/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useClient } from 'sanity';
 import type { UserViewComponent } from 'sanity/structure';
+import { apiVersion } from '../env.ts';
 import { fill, LEARNER_WORDS } from './learner-words.ts';
 import { PreviewLanguage } from './preview-language.tsx';
 
@@ -12,14 +15,16 @@ type SkillDraft = { name?: string; challenge?: LocalizedValues };
  * The skill's 'Desafio da semana' as a learner meets it after a phase or on the home, in any
  * language, with the app's own words around it: educators and translators read the challenge
  * where it will be read. A challenge without a translation shows the pt-BR text, as the app does,
- * and says so. (The skill's English name comes from its scenarios, so the card shows the name as
- * written here.)
+ * and says so. The skill's name in another language is its published scenarios' "Habilidade" in
+ * that language, as the export takes it.
  */
 export const SkillPreview: UserViewComponent = ({ document }) => {
   const skill = document.displayed as SkillDraft;
   const [locale, setLocale] = useState<Locale>(SOURCE_LOCALE);
   const challenge = localizedText(skill.challenge, locale);
   const words = LEARNER_WORDS[locale].challenges;
+  const scenarios = usePublishedScenarioSkills();
+  const name = skill.name ? skillNameIn(scenarios, skill.name, locale).text : '(sem nome)';
 
   return (
     <Box padding={4} style={{ maxWidth: 640 }}>
@@ -38,7 +43,7 @@ export const SkillPreview: UserViewComponent = ({ document }) => {
             <Card padding={3} radius={2}>
               <Stack space={3}>
                 <Text size={1} weight="semibold">
-                  {fill(words.skill, { name: skill.name || '(sem nome)' })}
+                  {fill(words.skill, { name })}
                 </Text>
                 <Text>{challenge.text || '(sem desafio)'}</Text>
                 <Box>
@@ -55,3 +60,26 @@ export const SkillPreview: UserViewComponent = ({ document }) => {
     </Box>
   );
 };
+
+/** The skill field of every published scenario, as the export reads them. */
+const SCENARIO_SKILLS = `*[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{ _id, skill }`;
+
+function usePublishedScenarioSkills(): SkillLinkScenario[] {
+  const client = useClient({ apiVersion });
+  const [scenarios, setScenarios] = useState<SkillLinkScenario[]>([]);
+  useEffect(() => {
+    let current = true;
+    // A failed read leaves the pt-BR name on the card (the app's own fallback): the preview is
+    // a help for reading, and the Studio itself reports a lake it cannot reach.
+    client
+      .fetch<SkillLinkScenario[]>(SCENARIO_SKILLS)
+      .then((found) => {
+        if (current) setScenarios(found);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  return scenarios;
+}
