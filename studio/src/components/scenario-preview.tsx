@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@sanity/ui
 import { useState } from 'react';
 import type { UserViewComponent } from 'sanity/structure';
 import { LEARNER_WORDS } from './learner-words.ts';
-import { PreviewLanguage } from './preview-language.tsx';
+import { PreviewFrame } from './preview-frame.tsx';
 
 type ScenarioDraft = {
   number?: number;
@@ -39,50 +39,47 @@ export const ScenarioPreview: UserViewComponent = ({ document }) => {
   ].some((value) => !value.translated);
 
   return (
-    <Box padding={4} style={{ maxWidth: 640 }}>
-      <Stack space={4}>
-        <PreviewLanguage
-          locale={locale}
-          onChange={setLocale}
-          untranslated={untranslated}
-          notice="Há textos sem tradução: aparecem em Português (Brasil), como no app."
-        />
-        <Card padding={4} radius={3} shadow={1}>
-          <Stack space={4}>
-            <Heading as="h2" size={2}>
-              {title.text || '(sem título)'}
-            </Heading>
-            <Text>{description.text || '(sem situação)'}</Text>
-            <Stack space={2}>
-              {(scenario.choices ?? []).map((choice) => (
-                <Button
-                  key={choice._key}
-                  mode={choice._key === pickedKey ? 'default' : 'ghost'}
-                  padding={3}
-                  onClick={() => setPickedKey(choice._key)}
-                >
-                  <Flex align="center" gap={2}>
-                    <Box flex={1}>
-                      <Text>{text(choice.text).text || '(sem texto)'}</Text>
-                    </Box>
-                    {choice.isCorrect && <Badge tone="positive">correta</Badge>}
-                  </Flex>
-                </Button>
-              ))}
-            </Stack>
-            {picked && (
-              <Card padding={3} radius={2} tone={picked.isCorrect ? 'positive' : 'caution'}>
-                <Stack space={3}>
-                  <Text weight="semibold">
-                    {picked.isCorrect ? words.correctTitle : words.learnTitle}
-                  </Text>
-                  <Text>{text(picked.feedback).text || '(sem retorno)'}</Text>
-                </Stack>
-              </Card>
-            )}
+    <PreviewFrame
+      locale={locale}
+      onChange={setLocale}
+      untranslated={untranslated}
+      notice="Há textos sem tradução: aparecem em Português (Brasil), como no app."
+    >
+      <Card padding={4} radius={3} shadow={1}>
+        <Stack space={4}>
+          <Heading as="h2" size={2}>
+            {title.text || '(sem título)'}
+          </Heading>
+          <Text>{description.text || '(sem situação)'}</Text>
+          <Stack space={2}>
+            {(scenario.choices ?? []).map((choice) => (
+              <Button
+                key={choice._key}
+                mode={choice._key === pickedKey ? 'default' : 'ghost'}
+                padding={3}
+                onClick={() => setPickedKey(choice._key)}
+              >
+                <Flex align="center" gap={2}>
+                  <Box flex={1}>
+                    <Text>{text(choice.text).text || '(sem texto)'}</Text>
+                  </Box>
+                  {choice.isCorrect && <Badge tone="positive">correta</Badge>}
+                </Flex>
+              </Button>
+            ))}
           </Stack>
-        </Card>
-      </Stack>
-    </Box>
+          {picked && (
+            <Card padding={3} radius={2} tone={picked.isCorrect ? 'positive' : 'caution'}>
+              <Stack space={3}>
+                <Text weight="semibold">
+                  {picked.isCorrect ? words.correctTitle : words.learnTitle}
+                </Text>
+                <Text>{text(picked.feedback).text || '(sem retorno)'}</Text>
+              </Stack>
+            </Card>
+          )}
+        </Stack>
+      </Card>
+    </PreviewFrame>
   );
 };

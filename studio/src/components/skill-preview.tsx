@@ -7,7 +7,7 @@ import { useClient } from 'sanity';
 import type { UserViewComponent } from 'sanity/structure';
 import { apiVersion } from '../env.ts';
 import { fill, LEARNER_WORDS } from './learner-words.ts';
-import { PreviewLanguage } from './preview-language.tsx';
+import { PreviewFrame } from './preview-frame.tsx';
 
 type SkillDraft = { name?: string; challenge?: LocalizedValues };
 
@@ -27,37 +27,34 @@ export const SkillPreview: UserViewComponent = ({ document }) => {
   const name = skill.name ? skillNameIn(scenarios, skill.name, locale).text : '(sem nome)';
 
   return (
-    <Box padding={4} style={{ maxWidth: 640 }}>
-      <Stack space={4}>
-        <PreviewLanguage
-          locale={locale}
-          onChange={setLocale}
-          untranslated={!challenge.translated}
-          notice="O desafio não tem tradução: aparece em Português (Brasil), como no app."
-        />
-        <Card padding={4} radius={3} tone="caution" shadow={1}>
-          <Stack space={4}>
-            <Heading as="h2" size={2}>
-              {words.title}
-            </Heading>
-            <Card padding={3} radius={2}>
-              <Stack space={3}>
-                <Text size={1} weight="semibold">
-                  {fill(words.skill, { name })}
-                </Text>
-                <Text>{challenge.text || '(sem desafio)'}</Text>
-                <Box>
-                  <Button mode="ghost" text={words.markDone} disabled />
-                </Box>
-              </Stack>
-            </Card>
-            <Text size={1} muted>
-              {words.optional}
-            </Text>
-          </Stack>
-        </Card>
-      </Stack>
-    </Box>
+    <PreviewFrame
+      locale={locale}
+      onChange={setLocale}
+      untranslated={!challenge.translated}
+      notice="O desafio não tem tradução: aparece em Português (Brasil), como no app."
+    >
+      <Card padding={4} radius={3} tone="caution" shadow={1}>
+        <Stack space={4}>
+          <Heading as="h2" size={2}>
+            {words.title}
+          </Heading>
+          <Card padding={3} radius={2}>
+            <Stack space={3}>
+              <Text size={1} weight="semibold">
+                {fill(words.skill, { name })}
+              </Text>
+              <Text>{challenge.text || '(sem desafio)'}</Text>
+              <Box>
+                <Button mode="ghost" text={words.markDone} disabled />
+              </Box>
+            </Stack>
+          </Card>
+          <Text size={1} muted>
+            {words.optional}
+          </Text>
+        </Stack>
+      </Card>
+    </PreviewFrame>
   );
 };
 
