@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { buildOf } from './app/updates/app-build.ts';
 import { ReportLocation } from './app/updates/report-location.tsx';
 import { readEnv } from './config/env.ts';
 import { deviceId } from './lib/device-id.ts';
@@ -16,6 +17,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const i18n = createI18n(storedLanguage());
+// Read before the first render: a screen loaded later adds style sheets of its own to the page,
+// and a start on that screen would otherwise look like another build (a false "O app foi
+// atualizado" on every reload of, say, a class).
+const servedBuild = buildOf(document);
 
 /** The browser's router, telling the update rule where the learner is (decision 0014). */
 function Router({ children }: { children: ReactNode }) {
@@ -50,7 +55,7 @@ if (import.meta.env.PROD) {
   const startOfflineUse = () =>
     whenIdle(() => {
       import('./app/updates/start-updates.ts')
-        .then(({ startUpdates }) => startUpdates(i18n))
+        .then(({ startUpdates }) => startUpdates(i18n, servedBuild))
         .catch((error: unknown) => console.error('Starting offline use failed', error));
     }, 1000);
   if (document.readyState === 'complete') startOfflineUse();

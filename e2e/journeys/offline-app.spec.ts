@@ -282,3 +282,35 @@ test('Chromium can install the app: a valid manifest with its icons, nothing in 
     '512x512 maskable',
   ]);
 });
+
+test('a reload on a screen with style sheets of its own is not announced as a new version', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // A busy device: the update code, which waits for an idle moment, starts only once the screen
+    // has loaded, with its style sheet on the page.
+    window.requestIdleCallback = (callback) =>
+      window.setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), 3000);
+    // Marks the moment the update code has compared builds (it stores the build right after).
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'ths:app-build') document.documentElement.dataset.buildChecked = 'yes';
+      setItem.call(this, key, value);
+    };
+  });
+  const buildChecked = () =>
+    expect(page.locator('html')).toHaveAttribute('data-build-checked', 'yes');
+  const storedBuild = () => page.evaluate(() => localStorage.getItem('ths:app-build'));
+
+  await signUp(page, newEmail('recarregar'));
+  await buildChecked();
+  const before = await storedBuild();
+  // The educator's screens bring a style sheet of their own, added to the page when they load.
+  await page.getByRole('link', { name: 'Área do educador' }).click();
+  await expect(page.getByRole('heading', { name: 'Área do educador' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Área do educador' })).toBeVisible();
+  await buildChecked();
+  expect(await storedBuild()).toBe(before);
+  await expect(page.getByText('O app foi atualizado')).toHaveCount(0);
+});

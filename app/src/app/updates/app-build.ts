@@ -2,7 +2,10 @@
 // the hashed addresses of the page's own scripts and style sheets. Any change to the app's code,
 // content or styles changes one of them (a chunk's hash changes the hashes of those importing it).
 
-/** The build `document` was served by: its module scripts and style sheets, in order. */
+/**
+ * The build `document` was served by: its module scripts and style sheets, in order. Read it
+ * before the first render: screens loaded later add style sheets of their own.
+ */
 export function buildOf(document: Document): string {
   const files = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
     'script[type="module"][src], link[rel="stylesheet"][href]',

@@ -5,7 +5,7 @@
 import type { i18n } from 'i18next';
 import { registerSW } from 'virtual:pwa-register';
 import { notify } from '../../lib/notify.ts';
-import { buildOf, isNewBuild } from './app-build.ts';
+import { isNewBuild } from './app-build.ts';
 import { locationFeed } from './location-feed.ts';
 import { mayUpdateNow, reloadAtOnce } from './update-moment.ts';
 
@@ -14,8 +14,9 @@ const BUILD_KEY = 'ths:app-build';
 // start (vite-plugin-pwa's "periodic service worker updates").
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-export function startUpdates(i18n: i18n): void {
-  sayIfUpdated(i18n);
+/** `build`: the build the page was served by (buildOf, read before the first render). */
+export function startUpdates(i18n: i18n, build: string): void {
+  sayIfUpdated(i18n, build);
 
   // What to do at the next calm moment: take the waiting version, or reload onto the version
   // another tab of the app took.
@@ -67,8 +68,7 @@ export function startUpdates(i18n: i18n): void {
   });
 }
 
-function sayIfUpdated(i18n: i18n): void {
-  const build = buildOf(document);
+function sayIfUpdated(i18n: i18n, build: string): void {
   try {
     if (isNewBuild(localStorage.getItem(BUILD_KEY), build)) {
       notify.info(i18n.t('update.title'), i18n.t('update.text'));
