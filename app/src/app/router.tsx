@@ -10,7 +10,7 @@ import { Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
-import { TrainingRoute } from './routes/training-route.tsx';
+import { SignedInShell } from './signed-in/signed-in-shell.tsx';
 
 export function AppRoutes() {
   return (
@@ -19,7 +19,7 @@ export function AppRoutes() {
         path="/"
         element={
           <RouteErrorBoundary>
-            <TrainingRoute />
+            <SignedInShell />
           </RouteErrorBoundary>
         }
       />

@@ -2,7 +2,7 @@
 // skills just practised (something to try in real life) and can mark one done. The mark is saved
 // with the progress (challenges_done in user_progress) and, like everything saved, never undone
 // by a save: two devices marking the same challenge keep the earliest time.
-import { resultEntries, type Progress } from './progress.ts';
+import type { Progress } from './progress.ts';
 import { compareInstants, instantOf } from './timestamps.ts';
 
 /** A skill's key in the content: a slug of at most 48 characters (the content model's rule). */
@@ -31,11 +31,6 @@ export function markChallengeDone(progress: Progress, skillKey: string, now: str
   return { ...progress, challengesDone: { ...progress.challengesDone, [skillKey]: now } };
 }
 
-/** Whether the skill's challenge has been marked done. */
-export function isChallengeDone(progress: Progress, skillKey: string): boolean {
-  return Object.hasOwn(progress.challengesDone, skillKey);
-}
-
 /** When the skill's challenge was marked done (ISO timestamp), or null. */
 export function challengeDoneAt(progress: Progress, skillKey: string): string | null {
   return Object.hasOwn(progress.challengesDone, skillKey)
@@ -56,21 +51,4 @@ export function mergeChallenges(
     if (earlier) merged[skillKey] = at;
   }
   return merged;
-}
-
-/**
- * The skills with a scenario answered at or after `since` (the start of the practice just
- * finished), each once, in the order of their first such scenario number: the challenges to show.
- */
-export function skillsPractisedSince(
-  progress: Progress,
-  scenarioSkills: Readonly<Record<number, string>>,
-  since: string,
-): string[] {
-  const skills = new Set<string>();
-  for (const [scenario, result] of resultEntries(progress)) {
-    const skillKey = Object.hasOwn(scenarioSkills, scenario) ? scenarioSkills[scenario] : undefined;
-    if (skillKey !== undefined && compareInstants(result.lastAt, since) >= 0) skills.add(skillKey);
-  }
-  return [...skills];
 }

@@ -2,6 +2,7 @@
 // Every move stamps the state with the device's time, so the newest position wins a merge.
 import { PHASE_COUNT } from './constants.ts';
 import {
+  canAdvance,
   highestUnlockedPhase,
   isPhaseComplete,
   isPhaseUnlocked,
@@ -115,10 +116,10 @@ export function advancePhase(
   progress: Progress,
   at: string,
 ): AdvanceResult {
-  if (!isPhaseComplete(scenarios, progress, progress.currentPhase)) {
-    return { ok: false, reason: 'incomplete' };
+  if (!canAdvance(scenarios, progress)) {
+    const complete = isPhaseComplete(scenarios, progress, progress.currentPhase);
+    return { ok: false, reason: complete ? 'last-phase' : 'incomplete' };
   }
-  if (progress.currentPhase >= PHASE_COUNT) return { ok: false, reason: 'last-phase' };
   const result = openPhase(scenarios, progress, progress.currentPhase + 1, at);
   // A complete current phase opens the next one unless an earlier phase is still incomplete.
   return result.ok ? result : { ok: false, reason: 'incomplete' };

@@ -1,6 +1,6 @@
 // Spec §2 "Review mode": every scenario with its badge and button, and the warning count.
-import type { ScenarioRef } from './phases.ts';
-import { isCompleted, isFlagged, type Progress } from './progress.ts';
+import { isScenarioOpen, type ScenarioRef } from './phases.ts';
+import { incorrectIds, isCompleted, isFlagged, type Progress } from './progress.ts';
 
 /** Spec §4 "Scenario in review". The UI shows 'Completo' / 'Revisar' (no badge when not done). */
 export type ReviewStatus = 'completed' | 'flagged' | 'not-done';
@@ -27,4 +27,9 @@ export function reviewList<S extends ScenarioRef>(
       const status = reviewStatus(progress, scenario.number);
       return { scenario, status, action: status === 'not-done' ? 'start' : 'practise-again' };
     });
+}
+
+/** Flagged scenarios the learner may open now, in number order. */
+export function flaggedOpen(scenarios: readonly ScenarioRef[], progress: Progress): number[] {
+  return incorrectIds(progress).filter((number) => isScenarioOpen(scenarios, progress, number));
 }

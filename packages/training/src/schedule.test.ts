@@ -2,14 +2,7 @@ import { expect, test } from 'vitest';
 import { recordAnswer } from './answer.ts';
 import { mergeProgress } from './merge.ts';
 import { emptyProgress, type Progress } from './progress.ts';
-import {
-  cardOf,
-  dueCount,
-  dueScenarios,
-  nextDueAt,
-  retrievability,
-  reviewCard,
-} from './schedule.ts';
+import { cardOf, dueScenarios, nextDueAt, retrievability, reviewCard } from './schedule.ts';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 21, 10, 0);
@@ -82,7 +75,6 @@ test('due scenarios: due at or before now, most overdue first, ties in number or
   expect(dueScenarios(progress, day(0.99))).toEqual([]);
   expect(dueScenarios(progress, day(1))).toEqual([3, 9]);
   expect(dueScenarios(progress, day(3))).toEqual([3, 9, 4, 5]);
-  expect(dueCount(progress, day(3))).toBe(4);
   expect(nextDueAt(progress, 77)).toBeNull();
 });
 

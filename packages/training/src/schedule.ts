@@ -104,11 +104,6 @@ export function dueScenarios(progress: Progress, now: string): number[] {
     .map(([scenario]) => scenario);
 }
 
-/** How many scenarios are due at `now` (the number 'Para revisar hoje' shows). */
-export function dueCount(progress: Progress, now: string): number {
-  return dueScenarios(progress, now).length;
-}
-
 /** When the scenario is next due (ISO timestamp), or null if it was never answered. */
 export function nextDueAt(progress: Progress, scenario: number): string | null {
   return cardOf(progress, scenario)?.due ?? null;

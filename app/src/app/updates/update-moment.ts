@@ -1,9 +1,7 @@
 // When a new version of the app may be taken (docs/decisions/0014). Taking it reloads the page,
 // so it must never happen under a learner reading a scenario or its feedback, or filling in a
 // form: only on a calm screen, or right as a new screen arrives, when nothing on it is begun.
-import { isAccountAddress } from '../../features/account/account-address.ts';
-import { parseClassesAddress } from '../../features/classes/classes-address.ts';
-import { parseAddress } from '../../features/journey/flow/journey-view.ts';
+import { signedInView } from '../signed-in/signed-in-views.ts';
 
 export type Place = { pathname: string; search: string };
 
@@ -11,9 +9,7 @@ export type Place = { pathname: string; search: string };
 export function isBusy({ pathname, search }: Place): boolean {
   if (pathname === '/auth') return true;
   if (pathname !== '/') return false;
-  if (isAccountAddress(search) || parseClassesAddress(search) !== null) return true;
-  const view = parseAddress(search).name;
-  return view === 'lesson' || view === 'practice';
+  return signedInView(search).busy(search);
 }
 
 /**

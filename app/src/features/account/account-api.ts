@@ -2,7 +2,7 @@
 // the caller's account, and everything of theirs goes with it through the foreign keys. Then
 // this device forgets the session and its copy of the progress.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clearLocalProgress } from '../../progress/local-progress.ts';
+import { clearLocalProgress } from '../../session/local-progress.ts';
 
 export async function deleteMyAccount(client: SupabaseClient, userId: string): Promise<void> {
   const { error } = await client.rpc('delete_my_account');

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { useServices } from '../../lib/services.tsx';
-import { ViewTop } from '../journey/view-top.tsx';
+import { ViewTop } from '../../components/view-top.tsx';
+import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 import { deleteMyAccount } from './account-api.ts';
 import './account.css';
 
-type AccountViewProps = { userId: string; email: string | undefined };
-
-export function AccountView({ userId, email }: AccountViewProps) {
+export function AccountView({ user }: SignedInScreenProps) {
+  const { id: userId, email } = user;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { supabase } = useServices();

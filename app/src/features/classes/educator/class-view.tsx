@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { ViewTop } from '../../journey/view-top.tsx';
+import { ViewTop } from '../../../components/view-top.tsx';
 import { listMembers, readClass, readMembersProgress } from '../classes-api.ts';
 import { LoadError } from '../form-parts.tsx';
 import { fileSlug, toCsv } from './class-csv.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { ViewTop } from '../../journey/view-top.tsx';
+import { ViewTop } from '../../../components/view-top.tsx';
 import { classesAddress } from '../classes-address.ts';
 import { createClass, listTaughtClasses } from '../classes-api.ts';
 import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';

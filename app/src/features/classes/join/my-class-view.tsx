@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { ViewTop } from '../../journey/view-top.tsx';
+import { ViewTop } from '../../../components/view-top.tsx';
 import {
   joinClass,
   JoinClassError,

@@ -4,7 +4,7 @@ import type { Achievement } from '@ths/content-model/bundle-schema';
 import type { AchievementProgress } from '@ths/training/achievements';
 import { useTranslation } from 'react-i18next';
 import { AchievementBadge } from '../../../components/illustrations/achievement-badge.tsx';
-import { ViewTop } from '../view-top.tsx';
+import { ViewTop } from '../../../components/view-top.tsx';
 import './achievements.css';
 
 export type AchievementCardData = {

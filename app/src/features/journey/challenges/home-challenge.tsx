@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChallengeCard } from './challenge-card.tsx';
 import { hideChallengeToday, isChallengeHiddenToday } from './challenge-hidden.ts';
-import type { ChallengeItem } from './challenge-picks.ts';
+import type { ChallengeItem } from '@ths/training/challenge-picks';
 import './challenges.css';
 
 type HomeChallengeProps = {

@@ -2,7 +2,7 @@
 // choose from or to leave; it says so in words ("Se não quiser fazer, tudo bem.").
 import { useTranslation } from 'react-i18next';
 import { ChallengeCard } from './challenge-card.tsx';
-import type { ChallengeItem } from './challenge-picks.ts';
+import type { ChallengeItem } from '@ths/training/challenge-picks';
 import './challenges.css';
 
 type PhaseChallengesProps = {

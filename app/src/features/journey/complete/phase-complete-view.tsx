@@ -3,7 +3,7 @@ import type { PhaseScore } from '@ths/training/phase-score';
 import { useTranslation } from 'react-i18next';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
-import type { ChallengeItem } from '../challenges/challenge-picks.ts';
+import type { ChallengeItem } from '@ths/training/challenge-picks';
 import { PhaseChallenges } from '../challenges/phase-challenges.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
 import { phaseColours } from '../phase-colours.ts';

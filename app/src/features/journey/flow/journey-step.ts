@@ -22,8 +22,9 @@ import {
   scenariosOfPhase,
   type ScenarioRef,
 } from '@ths/training/phases';
-import { incorrectIds, type Progress } from '@ths/training/progress';
-import { dueToday } from './due-today.ts';
+import type { Progress } from '@ths/training/progress';
+import { flaggedOpen } from '@ths/training/review-list';
+import { dueToday } from '@ths/training/due-today';
 import { sameView, type JourneyView } from './journey-view.ts';
 
 export type JourneyContext = {
@@ -96,11 +97,6 @@ export type JourneyStep = {
 export function lessonAt(scenarios: readonly ScenarioRef[], progress: Progress): JourneyView {
   const scenario = currentScenarioOf(scenarios, progress);
   return { name: 'lesson', phase: progress.currentPhase, scenario: scenario?.number ?? null };
-}
-
-/** Flagged scenarios the learner may open now, in number order. */
-export function flaggedOpen(scenarios: readonly ScenarioRef[], progress: Progress): number[] {
-  return incorrectIds(progress).filter((number) => isScenarioOpen(scenarios, progress, number));
 }
 
 /** One event applied to the journey. Achievements are checked after every change of progress. */

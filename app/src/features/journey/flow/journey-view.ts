@@ -119,3 +119,14 @@ export function screenOf(view: JourneyView): string {
 export function sameView(a: JourneyView, b: JourneyView): boolean {
   return addressOf(a) === addressOf(b);
 }
+
+/** The screen an address is, for the notices that belong to it (the app shell enters it). */
+export function journeyScope(search: string): string {
+  return screenOf(parseAddress(search));
+}
+
+/** Whether the learner may be in the middle of a scenario at this address. */
+export function journeyBusy(search: string): boolean {
+  const view = parseAddress(search).name;
+  return view === 'lesson' || view === 'practice';
+}

@@ -108,8 +108,8 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess) {
         }
       }
 
+      // The shell enters the new screen's notices once the address has changed (journeyScope).
       function go(to: JourneyView, history: 'push' | 'replace' | 'back') {
-        notify.enterScope(screenOf(to));
         latest.current.view = to;
         if (history === 'back' && latest.current.pushed) {
           void navigate(-1);
@@ -131,7 +131,6 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess) {
   useEffect(() => {
     latest.current.view = view;
     latest.current.pushed = (location.state as EntryState)?.journey === true;
-    notify.enterScope(screenOf(view));
     dispatchRef.current({ type: 'arrive' });
   }, [location.key, location.state, view]);
 
@@ -139,7 +138,6 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess) {
     const pending = timers.current;
     return () => {
       for (const timer of pending) clearTimeout(timer);
-      notify.enterScope(null);
     };
   }, []);
 

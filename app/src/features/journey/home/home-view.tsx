@@ -9,7 +9,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { useServices } from '../../../lib/services.tsx';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { HomeChallenge } from '../challenges/home-challenge.tsx';
-import type { ChallengeItem } from '../challenges/challenge-picks.ts';
+import type { ChallengeItem } from '@ths/training/challenge-picks';
 import type { JourneyEvent } from '../flow/journey-step.ts';
 import { DueCard, type DueToday } from './due-card.tsx';
 import { PhasePath, type PathStop } from './phase-path.tsx';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyReview } from '../../../components/illustrations/empty-review.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
 import { phaseColours } from '../phase-colours.ts';
-import { ViewTop } from '../view-top.tsx';
+import { ViewTop } from '../../../components/view-top.tsx';
 import './review.css';
 
 export type ReviewPhase = { phase: Phase; unlocked: boolean };

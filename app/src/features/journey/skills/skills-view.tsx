@@ -6,8 +6,8 @@ import type { Locale } from '@ths/content-model/locales';
 import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
 import { useTranslation } from 'react-i18next';
 import { phaseColours } from '../phase-colours.ts';
-import { ViewTop } from '../view-top.tsx';
-import type { SkillGroup, SkillItem } from './skill-groups.ts';
+import { ViewTop } from '../../../components/view-top.tsx';
+import type { SkillGroup, SkillItem } from '@ths/training/skill-groups';
 import { SkillPlant } from './skill-plant.tsx';
 import './skills.css';
 

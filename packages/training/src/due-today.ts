@@ -1,9 +1,9 @@
 // 'Para revisar hoje' (issue 18, docs/decisions/0018): the scenarios the spaced review (FSRS,
 // @ths/training/schedule) brings back today. "Today" is the learner's own day: a scenario due
 // at 16:00 counts in the morning too, so the home's number does not grow while they play.
-import { isScenarioOpen, type ScenarioRef } from '@ths/training/phases';
-import type { Progress } from '@ths/training/progress';
-import { dueScenarios, nextDueAt } from '@ths/training/schedule';
+import { isScenarioOpen, type ScenarioRef } from './phases.ts';
+import type { Progress } from './progress.ts';
+import { dueScenarios, nextDueAt } from './schedule.ts';
 
 /** The last instant of the local day `now` falls in, as an ISO timestamp. */
 export function endOfLocalDay(now: string): string {

@@ -1,11 +1,13 @@
 // @vitest-environment node
+// The engine's rule (packages/training) on the real content bundle; the engine's own tests use a
+// small made-up set.
 import { recordAnswer } from '@ths/training/answer';
 import { markChallengeDone } from '@ths/training/challenges';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { expect, test } from 'vitest';
-import { bundle } from '../../../content/generated/pt-BR.ts';
-import { phaseChallenges, practisedChallenges } from './challenge-picks.ts';
-import '../../../testing/register-fsrs.ts';
+import { bundle } from './generated/pt-BR.ts';
+import { phaseChallenges, practisedChallenges } from '@ths/training/challenge-picks';
+import '../testing/register-fsrs.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 9, minute)).toISOString();
 const skillOf = (number: number) => bundle.scenarios.find((s) => s.number === number)!.skillKey;

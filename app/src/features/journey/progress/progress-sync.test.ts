@@ -3,7 +3,7 @@ import { recordAnswer } from '@ths/training/answer';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ProgressSync, RETRY_DELAYS_MS } from './progress-sync.ts';
-import '../testing/register-fsrs.ts';
+import '../../../testing/register-fsrs.ts';
 
 const answered = (...scenarios: number[]): Progress =>
   scenarios.reduce(

@@ -1,12 +1,14 @@
 // @vitest-environment node
+// The engine's rule (packages/training) on the real content bundle; the engine's own tests use a
+// small made-up set.
 // 'Para revisar hoje' counts and offers only what the learner can open now, as the review list
 // does with its flagged scenarios.
 import { recordAnswer } from '@ths/training/answer';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { expect, test } from 'vitest';
-import { bundle } from '../../../content/generated/pt-BR.ts';
-import { dueToday, endOfLocalDay, nextDueOpen } from './due-today.ts';
-import '../../../testing/register-fsrs.ts';
+import { bundle } from './generated/pt-BR.ts';
+import { dueToday, endOfLocalDay, nextDueOpen } from '@ths/training/due-today';
+import '../testing/register-fsrs.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 10, 25, 10);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupabaseLoader } from '../lib/supabase-client.ts';
+import type { SupabaseLoader } from '../../../lib/supabase-client.ts';
 import { readProgress } from './progress-api.ts';
 
 /** The learner's stored progress. Read once per visit: after that the device's copy leads. */
@@ -11,6 +11,8 @@ export const progressQueryOptions = (supabase: SupabaseLoader, userId: string) =
     // it fails at once, without waiting for supabase-js to give up renewing an expired session.
     retry: false,
     staleTime: Infinity,
-    gcTime: 0,
+    // Kept while the learner is signed in: back from 'Minha conta' or a class view, the journey
+    // draws at once from it and this device's copy, which leads. Signing out forgets it.
+    gcTime: Infinity,
     refetchOnWindowFocus: false,
   });

@@ -4,12 +4,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ServicesProvider } from '../lib/services.tsx';
-import { supabaseLoader } from '../lib/supabase-client.ts';
-import { setupBackend } from '../testing/backend.ts';
-import { takeConsoleErrors } from '../testing/console-errors.ts';
-import { EMAIL, PASSWORD } from '../testing/training-helpers.ts';
-import { loadLocalProgress } from './local-progress.ts';
+import { ServicesProvider } from '../../../lib/services.tsx';
+import { supabaseLoader } from '../../../lib/supabase-client.ts';
+import { setupBackend } from '../../../testing/backend.ts';
+import { takeConsoleErrors } from '../../../testing/console-errors.ts';
+import { EMAIL, PASSWORD } from '../../../testing/training-helpers.ts';
+import { loadLocalProgress } from '../../../session/local-progress.ts';
 import { useProgress, type ProgressHandle } from './use-progress.ts';
 
 const backend = setupBackend();

@@ -8,9 +8,9 @@ import {
   type BnccCompetence,
   type CaselCompetence,
 } from '@ths/content-model/skill-competences';
-import { challengeDoneAt } from '@ths/training/challenges';
-import { skillMastery, type MasteryLevel } from '@ths/training/mastery';
-import type { Progress } from '@ths/training/progress';
+import { challengeDoneAt } from './challenges.ts';
+import { skillMastery, type MasteryLevel } from './mastery.ts';
+import type { Progress } from './progress.ts';
 
 export type SkillItem = {
   key: string;

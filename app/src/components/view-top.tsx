@@ -1,4 +1,5 @@
-import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
+import { useFocusOnMount } from '../lib/use-focus-on-mount.ts';
+import './view-top.css';
 
 type ViewTopProps = {
   id: string;

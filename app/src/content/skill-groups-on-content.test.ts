@@ -1,11 +1,13 @@
 // @vitest-environment node
+// The engine's rule (packages/training) on the real content bundle; the engine's own tests use a
+// small made-up set.
 import { recordAnswer } from '@ths/training/answer';
 import { markChallengeDone } from '@ths/training/challenges';
 import { emptyProgress } from '@ths/training/progress';
 import { expect, test } from 'vitest';
-import { bundle } from '../../../content/generated/pt-BR.ts';
-import { skillGroups } from './skill-groups.ts';
-import '../../../testing/register-fsrs.ts';
+import { bundle } from './generated/pt-BR.ts';
+import { skillGroups } from '@ths/training/skill-groups';
+import '../testing/register-fsrs.ts';
 
 const now = '2026-11-25T10:00:00.000Z';
 

@@ -1,24 +1,22 @@
-// The learner's progress as the training screens use it: read from Supabase and from this
-// device's copy, changed by pure functions of @ths/training, kept on the device at once and
-// sent through the outbox (progress-sync.ts). Other tabs' answers are merged in as they save.
-//
-// Answers go through the journey (recordAnswer), which also moves the scenario's spaced-review
-// card on (@ths/training/schedule); the screens read the schedule, the challenges and the
-// skills' mastery from `progress` with the engine's pure functions:
-//   dueScenarios(progress, now) / dueCount(progress, now)      @ths/training/schedule
-//   isChallengeDone(progress, skillKey), skillsPractisedSince  @ths/training/challenges
-//   skillMastery(progress, scenarioSkills, now)                @ths/training/mastery
-// and mark a challenge done with the handle's markChallengeDone, saved as answers are.
+// The learner's progress as the journey uses it: read from Supabase and from this device's copy
+// (session/local-progress.ts), changed by pure functions of @ths/training, kept on the device at
+// once and sent through the outbox (progress-sync.ts). Other tabs' answers are merged in as they
+// save. Every rule that reads it (what is due, which challenges, skills, advancing) is in the
+// engine (packages/training/README.md); the journey calls those with `progress`.
 import { useQuery } from '@tanstack/react-query';
 import { markChallengeDone } from '@ths/training/challenges';
 import { mergeProgress } from '@ths/training/merge';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useServices } from '../lib/services.tsx';
+import { useServices } from '../../../lib/services.tsx';
 import { saveProgress } from './progress-api.ts';
 import { progressQueryOptions } from './progress-queries.ts';
 import { keepOwnPosition } from './keep-own-position.ts';
-import { isLocalProgressKey, loadLocalProgress, storeLocalProgress } from './local-progress.ts';
+import {
+  isLocalProgressKey,
+  loadLocalProgress,
+  storeLocalProgress,
+} from '../../../session/local-progress.ts';
 import { ProgressSync } from './progress-sync.ts';
 
 export type ProgressHandle =

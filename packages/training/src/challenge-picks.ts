@@ -2,9 +2,9 @@
 // skills and the scenario–skill links come from the content, the answers and the marks from the
 // progress (@ths/training/challenges).
 import type { Scenario, Skill } from '@ths/content-model/bundle-schema';
-import { challengeDoneAt } from '@ths/training/challenges';
-import { resultEntries, type Progress } from '@ths/training/progress';
-import { compareInstants } from '@ths/training/timestamps';
+import { challengeDoneAt } from './challenges.ts';
+import { resultEntries, type Progress } from './progress.ts';
+import { compareInstants } from './timestamps.ts';
 
 /** A skill's challenge as a card shows it; `doneAt` is when it was marked done, or null. */
 export type ChallengeItem = Pick<Skill, 'key' | 'name' | 'challenge'> & { doneAt: string | null };

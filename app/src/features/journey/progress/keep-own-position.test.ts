@@ -3,7 +3,7 @@ import { recordAnswer } from '@ths/training/answer';
 import { emptyProgress } from '@ths/training/progress';
 import { expect, test } from 'vitest';
 import { keepOwnPosition } from './keep-own-position.ts';
-import '../testing/register-fsrs.ts';
+import '../../../testing/register-fsrs.ts';
 
 test('another tab’s answers come in; this tab stays on its phase, scenario and streak', () => {
   const mine = {

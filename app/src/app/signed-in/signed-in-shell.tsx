@@ -1,0 +1,66 @@
+// The signed-in app at '/' (docs/product/screens.md#routes): for signed-in learners only. The
+// header with 'Sair' shows on every view, the loading one included; the view the address names
+// comes from one table (signed-in-views.ts). What that view reads starts loading as soon as the
+// page has painted, beside the session, not after it.
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingView } from '../../components/loading-view.tsx';
+import { TrainingHeader } from '../../components/training-header.tsx';
+import { UnsentProgressNotice } from '../../components/unsent-progress-notice.tsx';
+import { useContentLocale } from '../../content/use-content-index.ts';
+import { afterPaint } from '../../lib/after-paint.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSession } from '../../session/session-provider.tsx';
+import { JourneyLoading } from '../../features/journey/journey-page.tsx';
+import { signedInView } from './signed-in-views.ts';
+import { useSignOutFlow } from './use-sign-out-flow.ts';
+
+export function SignedInShell() {
+  const session = useSession();
+  const { search } = useLocation();
+  const row = signedInView(search);
+  const signOut = useSignOutFlow(session);
+  const queryClient = useQueryClient();
+  const locale = useContentLocale();
+  const { prefetch } = row;
+  useEffect(() => afterPaint(() => prefetch(queryClient, locale)), [prefetch, queryClient, locale]);
+  // Notices belong to the screen the address names, not to what is mounted: a loading state
+  // between two screens is not another screen. Leaving the signed-in app leaves every screen.
+  const scope = row.scope(search);
+  useEffect(() => notify.enterScope(scope), [scope]);
+  useEffect(() => () => notify.enterScope(null), []);
+
+  if (session.status === 'signed-out' && !signOut.signingOut) {
+    return <Navigate to="/auth" replace />;
+  }
+  const { Screen } = row;
+  return (
+    <div className="training-layout">
+      <TrainingHeader
+        onSignOut={signOut.start}
+        busy={signOut.busy}
+        signOutRef={signOut.signOutButton}
+      />
+      <main className="training">
+        {signOut.asking && (
+          <UnsentProgressNotice
+            onStay={signOut.stay}
+            onLeave={signOut.leave}
+            busy={signOut.signingOut}
+          />
+        )}
+        {session.status === 'signed-in' ? (
+          <Suspense fallback={<LoadingView />}>
+            <Screen
+              key={session.session.user.id}
+              user={{ id: session.session.user.id, email: session.session.user.email }}
+            />
+          </Suspense>
+        ) : (
+          <JourneyLoading />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The journey as the app shell draws it (docs/decisions/0020): it reads what it needs itself
+// (the content index, the review scheduler, the learner's progress) and shows the loading home
+// until all three are in, then the view its address names (journey-screens.tsx). The loading
+// home is not another screen: a notice that belongs to the home stays through it.
+import type { Locale } from '@ths/content-model/locales';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { prefetchContentIndex, useContentIndex } from '../../content/use-content-index.ts';
+import { usePhasePrefetch } from '../../content/use-phase-prefetch.ts';
+import { usePainted } from '../../lib/after-paint.ts';
+import { notify } from '../../lib/notify.ts';
+import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
+import { HomeView } from './home/home-view.tsx';
+import { JourneyScreens } from './journey-screens.tsx';
+import { schedulerQueryOptions } from './progress/scheduler-query.ts';
+import { useProgress } from './progress/use-progress.ts';
+
+export function JourneyPage({ user }: SignedInScreenProps) {
+  const { t } = useTranslation();
+  const painted = usePainted();
+  const content = useContentIndex();
+  const scheduler = useQuery({ ...schedulerQueryOptions, enabled: painted });
+  const progress = useProgress(user.id, {
+    onSaveFailed: () =>
+      notify.error(t('training.saveErrorTitle'), t('training.saveError'), { key: SAVE_ERROR }),
+    // The problem is gone: its notice goes too (docs/decisions/0008).
+    onSaveRecovered: () => notify.dismiss({ key: SAVE_ERROR }),
+  });
+  // The learner's phase is the next thing a tap will show: its scenarios load now, the other
+  // phases when the browser is idle (decision 0015).
+  usePhasePrefetch(
+    content.data?.locale ?? null,
+    progress.status === 'loading' ? null : progress.progress.currentPhase,
+  );
+  if (content.isError) throw content.error;
+  if (scheduler.isError) throw scheduler.error;
+  if (!content.data || progress.status === 'loading' || !scheduler.isSuccess) {
+    return <JourneyLoading />;
+  }
+  return (
+    <JourneyScreens
+      content={content.data}
+      progress={progress.progress}
+      current={progress.current}
+      update={progress.update}
+      markChallengeDone={progress.markChallengeDone}
+    />
+  );
+}
+
+/** The loading home: the title paints while the session, the content and the progress load. */
+export function JourneyLoading() {
+  return <HomeView data={null} dispatch={ignore} />;
+}
+
+/** What the journey will read first, started by the shell as soon as the page has painted. */
+export function prefetchJourney(client: QueryClient, locale: Locale): void {
+  prefetchContentIndex(client, locale);
+  void client.prefetchQuery(schedulerQueryOptions);
+}
+
+const SAVE_ERROR = 'save-error';
+
+// The loading view has nothing to press yet.
+const ignore = () => {};
