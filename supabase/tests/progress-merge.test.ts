@@ -3,6 +3,7 @@
 // and a malformed one is refused with a message that names the field. The merge cases are the
 // table of packages/training/src/merge-cases.ts, which mergeProgress passes too.
 import { describeEachEngine, useMigratedDatabase } from '@ths/local-supabase/testing/engines';
+import { PHASE_COUNT } from '@ths/training/constants';
 import { arrivalOrders, expectedRow, MERGE_CASES, type MergedRow } from '@ths/training/merge-cases';
 import { expect, test } from 'vitest';
 import { as, newLearner, storedRow, upsert } from './database.ts';
@@ -83,6 +84,14 @@ describeEachEngine('user_progress: saves merge', (engine) => {
     await expect(
       as(db(), { learner }, (sql) => upsert(sql, { ...(save as object), user_id: learner })),
     ).rejects.toMatchObject({ code: '22023', message });
+  });
+
+  test('keeps any phase of the content model: a phase added to it needs a migration too', async () => {
+    const learner = await newLearner(db());
+    await as(db(), { learner }, (sql) =>
+      upsert(sql, { user_id: learner, current_phase: PHASE_COUNT }),
+    );
+    expect((await storedRow(db(), learner)).current_phase).toBe(PHASE_COUNT);
   });
 
   test('refuses a phase outside 1 to 5 and a negative count (23514)', async () => {

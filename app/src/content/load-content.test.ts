@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { joinBundle, PHASE_NUMBERS } from '@ths/content-model/bundle-split';
+import { joinBundle } from '@ths/content-model/bundle-split';
+import { PHASE_NUMBERS } from '@ths/content-model/stage';
 import { LOCALE_IDS } from '@ths/content-model/locales';
 import { expect, test } from 'vitest';
 import { bundle as portugueseBundle } from './generated/pt-BR.ts';

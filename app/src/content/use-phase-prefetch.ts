@@ -1,14 +1,20 @@
 // A learner in phase 2 downloads phase 2's scenarios first; the other phases follow once it is
 // in and the browser is idle, so a tap on 'Revisar' or another phase rarely waits (decision
 // 0015). A chunk, once loaded, stays: a later import() of it costs nothing.
-import { PHASE_NUMBERS } from '@ths/content-model/bundle-split';
 import type { Locale } from '@ths/content-model/locales';
 import { useEffect } from 'react';
 import { whenIdle } from '../lib/when-idle.ts';
 import { loadPhaseScenarios } from './load-content.ts';
 
-/** Loads `currentPhase` of `locale` now and, after it, the other phases when idle; null waits. */
-export function usePhasePrefetch(locale: Locale | null, currentPhase: number | null): void {
+/**
+ * Loads `currentPhase` of `locale` now and, after it, the content's other phases (1 to
+ * `phaseCount`) when idle; null waits.
+ */
+export function usePhasePrefetch(
+  locale: Locale | null,
+  phaseCount: number,
+  currentPhase: number | null,
+): void {
   useEffect(() => {
     if (locale === null || currentPhase === null) return;
     let cancelIdle = () => {};
@@ -16,7 +22,9 @@ export function usePhasePrefetch(locale: Locale | null, currentPhase: number | n
     const others = () => {
       if (cancelled) return;
       cancelIdle = whenIdle(() => {
-        for (const phase of PHASE_NUMBERS) if (phase !== currentPhase) void prefetch(locale, phase);
+        for (let phase = 1; phase <= phaseCount; phase += 1) {
+          if (phase !== currentPhase) void prefetch(locale, phase);
+        }
       });
     };
     // prefetch never rejects: the others follow whether this one arrived or not.
@@ -25,7 +33,7 @@ export function usePhasePrefetch(locale: Locale | null, currentPhase: number | n
       cancelled = true;
       cancelIdle();
     };
-  }, [locale, currentPhase]);
+  }, [locale, phaseCount, currentPhase]);
 }
 
 // Ahead of need, a failure is nobody's concern yet: the screen that needs the phase loads it

@@ -4,13 +4,6 @@
 // validates each piece again (ContentIndexSchema, PhaseContentSchema in bundle-schema.ts). No
 // zod at run time in this file: the app imports it, and zod stays out of the app's download.
 import type { ContentBundle, ContentIndex, PhaseContent, Scenario } from './bundle-schema.ts';
-import { PHASE_COUNT } from './stage.ts';
-
-/** The phases 1…PHASE_COUNT, in order. */
-export const PHASE_NUMBERS: readonly number[] = Array.from(
-  { length: PHASE_COUNT },
-  (_, index) => index + 1,
-);
 
 /** The index and the phase chunks of `bundle`; a phase with no scenario has no chunk. */
 export function splitBundle(bundle: ContentBundle): {
@@ -22,11 +15,13 @@ export function splitBundle(bundle: ContentBundle): {
     ...rest,
     scenarios: scenarios.map(({ number, stage, skillKey }) => ({ number, stage, skillKey })),
   };
-  const phases = PHASE_NUMBERS.map((phase) => ({
-    locale: bundle.locale,
-    phase,
-    scenarios: scenarios.filter((scenario) => scenario.stage === phase),
-  })).filter((chunk) => chunk.scenarios.length > 0);
+  const phases = bundle.phases
+    .map(({ number: phase }) => ({
+      locale: bundle.locale,
+      phase,
+      scenarios: scenarios.filter((scenario) => scenario.stage === phase),
+    }))
+    .filter((chunk) => chunk.scenarios.length > 0);
   return { index, phases };
 }
 

@@ -1,9 +1,16 @@
-export const PHASE_COUNT = 5;
+/**
+ * The phases the content may have: the one list to change for a new phase (then add its phase
+ * document in the Studio; the compiler names what else needs one, such as its drawing, and
+ * docs/decisions/0020 lists the rest). The app and the engine count the phases of the content
+ * they are given, never this list.
+ */
 export const PHASE_NUMBERS = [1, 2, 3, 4, 5] as const;
+export type PhaseNumber = (typeof PHASE_NUMBERS)[number];
+export const PHASE_COUNT = PHASE_NUMBERS.length;
 export const SCENARIOS_PER_PHASE = 20;
 
-/** The scenario numbers an educator may use: the set is 100 scenarios (spec §9). */
-export const SCENARIO_NUMBER_RANGE = { min: 1, max: 100 } as const;
+/** The scenario numbers an educator may use: 20 a phase, 100 for five (spec §9). */
+export const SCENARIO_NUMBER_RANGE = { min: 1, max: PHASE_COUNT * SCENARIOS_PER_PHASE } as const;
 
 /** Spec §9: scenarios 1–20 are stage 1, 21–40 stage 2, 41–60 stage 3, 61–80 stage 4, 81+ stage 5. */
 export function stageForNumber(scenarioNumber: number): number {

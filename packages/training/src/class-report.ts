@@ -3,9 +3,8 @@
 // each learner's attempts, with the same rules the learner sees (first attempt counts, the
 // latest wrong one is 'Revisar').
 import type { Scenario } from '@ths/content-model/bundle-schema';
-import { PHASE_COUNT } from './constants.ts';
 import { roundedPercent } from './percent.ts';
-import { phaseCompletedCount, scenariosOfPhase } from './phases.ts';
+import { phaseCompletedCount, phaseNumbersOf, scenariosOfPhase } from './phases.ts';
 import {
   accuracy,
   completedIds,
@@ -56,10 +55,10 @@ export function learnerReport(
     firstTryRight: correctAnswers(progress),
     accuracy: completed === 0 ? null : accuracy(progress),
     toReview: incorrectCount(progress),
-    phases: Array.from({ length: PHASE_COUNT }, (_, index) => ({
-      phase: index + 1,
-      completed: phaseCompletedCount(scenarios, progress, index + 1),
-      total: scenariosOfPhase(scenarios, index + 1).length,
+    phases: phaseNumbersOf(scenarios).map((phase) => ({
+      phase,
+      completed: phaseCompletedCount(scenarios, progress, phase),
+      total: scenariosOfPhase(scenarios, phase).length,
     })),
     skillsToReinforce: [...new Set(skills)],
   };
@@ -80,8 +79,7 @@ export function classPhaseAccuracy(
   learners: readonly Progress[],
 ): PhaseAccuracy[] {
   const phaseOf = new Map(scenarios.map((scenario) => [scenario.number, scenario.stage]));
-  return Array.from({ length: PHASE_COUNT }, (_, index) => {
-    const phase = index + 1;
+  return phaseNumbersOf(scenarios).map((phase) => {
     let answered = 0;
     let firstTryRight = 0;
     for (const progress of learners) {

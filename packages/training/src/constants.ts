@@ -1,6 +1,8 @@
 // The product's numbers (spec §9), in one place so the UI and the engine never disagree.
 
-// Re-exported rather than repeated: the content bundle is validated against the same count.
+// The phases the content model allows, which the saved position is checked against (row.ts and
+// the database's check, supabase/tests). Screens and rules count the content's own phases
+// (phases.ts, phaseCountOf), never this.
 export { PHASE_COUNT } from '@ths/content-model/stage';
 
 /** Spec §4: in normal mode the next scenario shows 500 ms after the continue button. */

@@ -1,6 +1,5 @@
 // Where the learner is: opening phases, moving on after an answer, starting over and resuming.
 // Every move stamps the state with the device's time, so the newest position wins a merge.
-import { PHASE_COUNT } from './constants.ts';
 import {
   canAdvance,
   highestUnlockedPhase,

@@ -1,10 +1,22 @@
 // Spec §4 "Phases": which scenarios a phase holds, when it opens and when it is complete.
 import type { Scenario } from '@ths/content-model/bundle-schema';
-import { PHASE_COUNT } from './constants.ts';
 import { isCompleted, type Progress } from './progress.ts';
 
 /** What the rules need of a scenario; the functions return the caller's full objects. */
 export type ScenarioRef = Pick<Scenario, 'number' | 'stage'>;
+
+/**
+ * How many phases the content has: the highest stage of its scenarios. The content decides it
+ * (a phase is added in the Studio), so no rule here assumes five (docs/decisions/0020).
+ */
+export function phaseCountOf(scenarios: readonly ScenarioRef[]): number {
+  return scenarios.reduce((highest, scenario) => Math.max(highest, scenario.stage), 0);
+}
+
+/** The content's phases, 1 to phaseCountOf(scenarios), in order. */
+export function phaseNumbersOf(scenarios: readonly ScenarioRef[]): number[] {
+  return Array.from({ length: phaseCountOf(scenarios) }, (_, index) => index + 1);
+}
 
 /** A phase's scenarios in number order; the stage is derived from the number (spec §9). */
 export function scenariosOfPhase<S extends ScenarioRef>(
@@ -48,7 +60,7 @@ export function isPhaseUnlocked(
   progress: Progress,
   phase: number,
 ): boolean {
-  if (!Number.isInteger(phase) || phase < 1 || phase > PHASE_COUNT) return false;
+  if (!Number.isInteger(phase) || phase < 1 || phase > phaseCountOf(scenarios)) return false;
   for (let previous = 1; previous < phase; previous += 1) {
     if (!isPhaseComplete(scenarios, progress, previous)) return false;
   }
@@ -74,27 +86,27 @@ export function highestUnlockedPhase(
   progress: Progress,
 ): number {
   let phase = 1;
-  while (phase < PHASE_COUNT && isPhaseUnlocked(scenarios, progress, phase + 1)) phase += 1;
+  while (phase < phaseCountOf(scenarios) && isPhaseUnlocked(scenarios, progress, phase + 1))
+    phase += 1;
   return phase;
 }
 
 /** Spec §4: 'Próxima Fase' works when the current phase is complete and is not the last one. */
 export function canAdvance(scenarios: readonly ScenarioRef[], progress: Progress): boolean {
   return (
-    progress.currentPhase < PHASE_COUNT &&
+    progress.currentPhase < phaseCountOf(scenarios) &&
     isPhaseComplete(scenarios, progress, progress.currentPhase)
   );
 }
 
 export type PhaseStatus = { phase: number; unlocked: boolean; complete: boolean; current: boolean };
 
-/** The five numbered phase buttons of the phase page. */
+/** The numbered phase buttons of the phase page, one per phase of the content. */
 export function phaseStatuses(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
 ): PhaseStatus[] {
-  return Array.from({ length: PHASE_COUNT }, (_, index) => {
-    const phase = index + 1;
+  return phaseNumbersOf(scenarios).map((phase) => {
     return {
       phase,
       unlocked: isPhaseUnlocked(scenarios, progress, phase),

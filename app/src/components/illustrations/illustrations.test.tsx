@@ -1,13 +1,15 @@
+import { PHASE_NUMBERS } from '@ths/content-model/stage';
 import { render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { expect, test } from 'vitest';
 import { AchievementBadge } from './achievement-badge.tsx';
 import { EmptyReview } from './empty-review.tsx';
 import { LockedPhase } from './locked-phase.tsx';
 import { Mascot, type MascotMood } from './mascot.tsx';
-import { PhaseEmblem, type PhaseNumber } from './phase-emblem.tsx';
+import { PhaseEmblem } from './phase-emblem.tsx';
 
-const phases: PhaseNumber[] = [1, 2, 3, 4, 5];
+const phases = [1, 2, 3, 4, 5];
 const moods: MascotMood[] = ['hello', 'cheer', 'think', 'rest'];
 
 const illustrations: [string, ReactElement][] = [
@@ -62,4 +64,22 @@ test('the emblem wears the colours of its phase', () => {
 test('the badge shows the icon it is given', () => {
   const { getByText } = render(<AchievementBadge size={80}>🤝</AchievementBadge>);
   expect(getByText('🤝')).toBeVisible();
+});
+
+test('a phase the app has no drawing or colours for gets the neutral ones, not a crash', () => {
+  const { container } = render(<PhaseEmblem phase={9} />);
+  expect(container.querySelector('path')).not.toBeNull();
+  expect(container.innerHTML).toContain('var(--phase-default-soft)');
+  expect(container.innerHTML).not.toContain('--phase-9');
+});
+
+test('every phase of the content model has its three colour tokens', () => {
+  const tokens = readFileSync(new URL('../../styles/tokens.css', import.meta.url), 'utf8');
+  for (const phase of [...PHASE_NUMBERS, 'default']) {
+    for (const tone of ['', '-strong', '-soft']) {
+      expect(tokens, `--phase-${phase}${tone} in styles/tokens.css`).toMatch(
+        new RegExp(`--phase-${phase}${tone}:`),
+      );
+    }
+  }
 });

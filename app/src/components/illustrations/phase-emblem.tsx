@@ -1,7 +1,14 @@
+import type { PhaseNumber } from '@ths/content-model/stage';
 import type { ReactNode } from 'react';
-import { IllustrationSvg, tokenFill, type IllustrationProps } from './illustration-svg.tsx';
+import {
+  IllustrationSvg,
+  sparkle,
+  tokenFill,
+  type IllustrationProps,
+} from './illustration-svg.tsx';
+import { phaseToken } from './phase-token.ts';
 
-export type PhaseNumber = 1 | 2 | 3 | 4 | 5;
+type Drawing = (fill: string) => ReactNode;
 
 const round = { strokeLinecap: 'round', strokeLinejoin: 'round', fill: 'none' } as const;
 
@@ -9,7 +16,9 @@ const round = { strokeLinecap: 'round', strokeLinejoin: 'round', fill: 'none' } 
  * One picture per phase, drawn with that phase's colours: `--phase-N` for the shapes,
  * `--phase-N-strong` (currentColor) for details, `--phase-N-soft` behind.
  */
-const drawings: Record<PhaseNumber, (fill: string) => ReactNode> = {
+// `satisfies`: a phase added to the content model (PHASE_NUMBERS) without a drawing here is a
+// compile error that names this table (docs/decisions/0020).
+const drawings = {
   // 1 Fundamentos Sociais: two speech bubbles, a first conversation.
   1: (fill) => (
     <>
@@ -98,23 +107,33 @@ const drawings: Record<PhaseNumber, (fill: string) => ReactNode> = {
       <path d="M6 52H58" stroke="currentColor" strokeWidth="3" {...round} />
     </>
   ),
-};
+} satisfies Record<PhaseNumber, Drawing>;
+
+// A phase whose drawing has not been made yet (content newer than the app): a calm sparkle, never
+// a crash.
+const defaultDrawing: Drawing = (fill) => (
+  <path d={sparkle(32, 32, 17)} style={tokenFill(fill)} stroke="currentColor" strokeWidth="2" />
+);
+
+const drawingOf = (phase: number): Drawing =>
+  (drawings as Partial<Record<number, Drawing>>)[phase] ?? defaultDrawing;
 
 /** The emblem of a phase: a round badge in the phase's colours (tokens.css). */
 export function PhaseEmblem({
   phase,
   size = 64,
   className,
-}: IllustrationProps & { phase: PhaseNumber }) {
+}: IllustrationProps & { phase: number }) {
+  const token = phaseToken(phase);
   return (
     <IllustrationSvg
       viewBox="0 0 64 64"
       size={size}
       className={className}
-      style={{ color: `var(--phase-${phase}-strong)` }}
+      style={{ color: `var(${token}-strong)` }}
     >
-      <circle cx="32" cy="32" r="32" style={tokenFill(`--phase-${phase}-soft`)} />
-      {drawings[phase](`--phase-${phase}`)}
+      <circle cx="32" cy="32" r="32" style={tokenFill(`${token}-soft`)} />
+      {drawingOf(phase)(token)}
     </IllustrationSvg>
   );
 }

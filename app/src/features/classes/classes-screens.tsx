@@ -1,8 +1,9 @@
 // The class views, one lazy chunk (a learner who never opens them never downloads them): its
 // strings join i18next as the 'classes' namespace when the chunk loads.
-import { joinBundle, PHASE_NUMBERS } from '@ths/content-model/bundle-split';
+import { joinBundle } from '@ths/content-model/bundle-split';
 import { SOURCE_LOCALE } from '@ths/content-model/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { phaseNumbersOf } from '@ths/training/phases';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
@@ -27,11 +28,14 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
     i18n.addResourceBundle('en', 'classes', classesEn);
   }
   const navigate = useNavigate();
-  // A class's report reads every scenario (skills, phases): all five phases load for it.
+  // A class's report reads every scenario (skills, phases): every phase loads for it.
   const classOpen = view.name === 'educator' && view.classId !== null;
   const locale = content.data?.locale;
   const texts = useQuery({
-    ...scenariosQueryOptions(locale ?? SOURCE_LOCALE, PHASE_NUMBERS),
+    ...scenariosQueryOptions(
+      locale ?? SOURCE_LOCALE,
+      phaseNumbersOf(content.data?.scenarios ?? []),
+    ),
     placeholderData: keepPreviousData,
     enabled: classOpen && locale !== undefined,
   });

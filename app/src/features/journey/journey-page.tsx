@@ -5,6 +5,7 @@
 import type { Locale } from '@ths/content-model/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import { phaseCountOf } from '@ths/training/phases';
 import { useTranslation } from 'react-i18next';
 import { prefetchContentIndex, useContentIndex } from '../../content/use-content-index.ts';
 import { usePhasePrefetch } from '../../content/use-phase-prefetch.ts';
@@ -31,6 +32,7 @@ export function JourneyPage({ user }: SignedInScreenProps) {
   // phases when the browser is idle (decision 0015).
   usePhasePrefetch(
     content.data?.locale ?? null,
+    phaseCountOf(content.data?.scenarios ?? []),
     progress.status === 'loading' ? null : progress.progress.currentPhase,
   );
   if (content.isError) throw content.error;

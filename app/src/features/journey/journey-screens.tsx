@@ -4,10 +4,14 @@
 import type { ContentIndex, Scenario } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { achievementProgress, achievementStats } from '@ths/training/achievements';
-import { PHASE_COUNT } from '@ths/training/constants';
 import { currentScenarioOf, resumePoint } from '@ths/training/navigation';
 import { phaseScore } from '@ths/training/phase-score';
-import { phaseCompletedCount, phaseStatuses, scenariosOfPhase } from '@ths/training/phases';
+import {
+  phaseCompletedCount,
+  phaseCountOf,
+  phaseStatuses,
+  scenariosOfPhase,
+} from '@ths/training/phases';
 import { completedIds, incorrectCount, type Progress } from '@ths/training/progress';
 import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, reviewList } from '@ths/training/review-list';
@@ -159,7 +163,7 @@ export function JourneyScreens(props: JourneyScreensProps) {
           score={phaseScore(scenarios, progress, view.phase)}
           right={phaseRightCount(scenarios, progress, view.phase)}
           total={total}
-          hasNextPhase={view.phase < PHASE_COUNT}
+          hasNextPhase={view.phase < phaseCountOf(scenarios)}
           challenges={phaseChallenges(content, progress, view.phase)}
           onMarkChallenge={markChallengeDone}
           dispatch={dispatch}

@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
+import { phaseToken } from '../../components/illustrations/phase-token.ts';
 
 /** A phase's colours from the design tokens, for everything inside the element it styles. */
 export function phaseColours(phase: number): CSSProperties {
   return {
-    '--phase': `var(--phase-${phase})`,
-    '--phase-strong': `var(--phase-${phase}-strong)`,
-    '--phase-soft': `var(--phase-${phase}-soft)`,
+    '--phase': `var(${phaseToken(phase)})`,
+    '--phase-strong': `var(${phaseToken(phase)}-strong)`,
+    '--phase-soft': `var(${phaseToken(phase)}-soft)`,
   } as CSSProperties;
 }

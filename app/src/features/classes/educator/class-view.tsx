@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
+import { phaseToken } from '../../../components/illustrations/phase-token.ts';
 import { ViewTop } from '../../../components/view-top.tsx';
 import { listMembers, readClass, readMembersProgress } from '../classes-api.ts';
 import { LoadError } from '../form-parts.tsx';
@@ -233,7 +234,7 @@ function PhaseBar({ report }: { report: LearnerReport }) {
         <span
           key={phase.phase}
           className="classes__phase-segment"
-          style={{ '--phase': `var(--phase-${phase.phase})` } as React.CSSProperties}
+          style={{ '--phase': `var(${phaseToken(phase.phase)})` } as React.CSSProperties}
         >
           <span
             style={{ width: `${phase.total === 0 ? 0 : (phase.completed * 100) / phase.total}%` }}

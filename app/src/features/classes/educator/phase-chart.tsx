@@ -4,6 +4,7 @@
 import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseAccuracy } from '@ths/training/class-report';
 import { useTranslation } from 'react-i18next';
+import { phaseToken } from '../../../components/illustrations/phase-token.ts';
 
 type PhaseChartProps = { phases: Phase[]; accuracy: PhaseAccuracy[] };
 
@@ -23,7 +24,7 @@ export function PhaseChart({ phases, accuracy }: PhaseChartProps) {
                   className="classes__chart-bar"
                   style={{
                     width: `${entry.percent ?? 0}%`,
-                    background: `var(--phase-${entry.phase})`,
+                    background: `var(${phaseToken(entry.phase)})`,
                   }}
                 />
               </span>

@@ -2,8 +2,8 @@
 // phase-complete screen, the achievements and 'Minhas habilidades' need only the content index; a lesson needs its
 // scenario's phase; review lists every scenario.
 import type { ScenarioRef } from '@ths/content-model/bundle-schema';
-import { PHASE_NUMBERS } from '@ths/content-model/bundle-split';
 import { currentScenarioOf } from '@ths/training/navigation';
+import { phaseNumbersOf } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
 import type { JourneyView } from './journey-view.ts';
 
@@ -16,7 +16,7 @@ export function phasesShown(
   const phaseOf = (number: number) => scenarios.find((s) => s.number === number)?.stage;
   switch (view.name) {
     case 'review':
-      return PHASE_NUMBERS;
+      return phaseNumbersOf(scenarios);
     case 'lesson':
       return ascending([currentScenarioOf(scenarios, progress)?.stage]);
     case 'practice':

@@ -4,7 +4,7 @@
 import type { Phase } from '@ths/content-model/bundle-schema';
 import { useTranslation } from 'react-i18next';
 import { LockedPhase } from '../../../components/illustrations/locked-phase.tsx';
-import { PhaseEmblem, type PhaseNumber } from '../../../components/illustrations/phase-emblem.tsx';
+import { PhaseEmblem } from '../../../components/illustrations/phase-emblem.tsx';
 import { phaseColours } from '../phase-colours.ts';
 
 export type PathStop = {
@@ -36,11 +36,7 @@ export function PhasePath({
         const content = (
           <>
             <span className="path__picture">
-              {stop.unlocked ? (
-                <PhaseEmblem phase={phase.number as PhaseNumber} />
-              ) : (
-                <LockedPhase />
-              )}
+              {stop.unlocked ? <PhaseEmblem phase={phase.number} /> : <LockedPhase />}
             </span>
             <span className="path__text">
               {stop.here && <span className="path__here">{t('journey.youAreHere')}</span>}{' '}
