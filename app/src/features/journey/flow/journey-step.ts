@@ -18,7 +18,6 @@ import {
   highestUnlockedPhase,
   isPhaseComplete,
   isPhaseUnlocked,
-  isScenarioOpen,
   scenariosOfPhase,
   type ScenarioRef,
 } from '@ths/training/phases';
