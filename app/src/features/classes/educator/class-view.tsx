@@ -12,8 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { phaseToken } from '../../../components/illustrations/phase-token.ts';
 import { ViewTop } from '../../../components/view-top.tsx';
+import { LearnerPhaseBar } from './learner-phase-bar.tsx';
 import { listMembers, readClass, readMembersProgress } from '../classes-api.ts';
 import { LoadError } from '../form-parts.tsx';
 import { fileSlug, toCsv } from './class-csv.ts';
@@ -200,7 +200,7 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
                             total: row.report.total,
                           })}
                         </span>
-                        <PhaseBar report={row.report} />
+                        <LearnerPhaseBar report={row.report} />
                       </td>
                       <td>
                         {row.report.accuracy === null
@@ -223,25 +223,6 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
         </>
       )}
     </section>
-  );
-}
-
-/** Five small segments, one per phase, filled as far as the learner went: seen, not read. */
-function PhaseBar({ report }: { report: LearnerReport }) {
-  return (
-    <span className="classes__phase-bar" aria-hidden="true">
-      {report.phases.map((phase) => (
-        <span
-          key={phase.phase}
-          className="classes__phase-segment"
-          style={{ '--phase': `var(${phaseToken(phase.phase)})` } as React.CSSProperties}
-        >
-          <span
-            style={{ width: `${phase.total === 0 ? 0 : (phase.completed * 100) / phase.total}%` }}
-          />
-        </span>
-      ))}
-    </span>
   );
 }
 
