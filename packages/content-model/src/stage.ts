@@ -2,10 +2,16 @@ export const PHASE_COUNT = 5;
 export const PHASE_NUMBERS = [1, 2, 3, 4, 5] as const;
 export const SCENARIOS_PER_PHASE = 20;
 
-/** The scenario numbers an educator may use: the set is 100 scenarios (spec §9). */
+/**
+ * The scenario numbers an educator may use: the set is 100 scenarios
+ * (docs/product/journey.md#phases).
+ */
 export const SCENARIO_NUMBER_RANGE = { min: 1, max: 100 } as const;
 
-/** Spec §9: scenarios 1–20 are stage 1, 21–40 stage 2, 41–60 stage 3, 61–80 stage 4, 81+ stage 5. */
+/**
+ * docs/product/journey.md#phases: scenarios 1–20 are stage 1, 21–40 stage 2, 41–60 stage 3, 61–80
+ * stage 4, 81+ stage 5.
+ */
 export function stageForNumber(scenarioNumber: number): number {
   if (!Number.isInteger(scenarioNumber) || scenarioNumber < 1) {
     throw new RangeError(`A scenario number is a positive integer, got ${scenarioNumber}`);

@@ -1,4 +1,5 @@
-// Spec §4 "Phases": which scenarios a phase holds, when it opens and when it is complete.
+// docs/product/journey.md#phases and #unlocking: which scenarios a phase holds, when it opens and
+// when it is complete.
 import type { Scenario } from '@ths/content-model/bundle-schema';
 import { PHASE_COUNT } from './constants.ts';
 import { isCompleted, type Progress } from './progress.ts';
@@ -6,7 +7,10 @@ import { isCompleted, type Progress } from './progress.ts';
 /** What the rules need of a scenario; the functions return the caller's full objects. */
 export type ScenarioRef = Pick<Scenario, 'number' | 'stage'>;
 
-/** A phase's scenarios in number order; the stage is derived from the number (spec §9). */
+/**
+ * A phase's scenarios in number order; the stage is derived from the number
+ * (docs/product/journey.md#phases).
+ */
 export function scenariosOfPhase<S extends ScenarioRef>(
   scenarios: readonly S[],
   phase: number,
@@ -27,7 +31,10 @@ export function phaseCompletedCount(
   ).length;
 }
 
-/** Spec §4: complete when the completed count reaches the number of its scenarios. */
+/**
+ * docs/product/journey.md#advancing: complete when the completed count reaches the number of its
+ * scenarios.
+ */
 export function isPhaseComplete(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
@@ -39,9 +46,10 @@ export function isPhaseComplete(
 }
 
 /**
- * Spec §4: phase 1 is always open; phase N opens when every scenario of N-1 is completed. Also
- * requires N-1 itself to be open, because the review list lets a learner answer scenarios of a
- * locked phase, and a finished phase 2 must not open phase 3 while phase 2 is still locked.
+ * docs/product/journey.md#unlocking: phase 1 is always open; phase N opens when every scenario of
+ * N-1 is completed. Also requires N-1 itself to be open, because the review list lets a learner
+ * answer scenarios of a locked phase, and a finished phase 2 must not open phase 3 while phase 2 is
+ * still locked.
  */
 export function isPhaseUnlocked(
   scenarios: readonly ScenarioRef[],
@@ -78,7 +86,10 @@ export function highestUnlockedPhase(
   return phase;
 }
 
-/** Spec §4: 'Próxima Fase' works when the current phase is complete and is not the last one. */
+/**
+ * docs/product/journey.md#advancing: 'Próxima Fase' works when the current phase is complete and is
+ * not the last one.
+ */
 export function canAdvance(scenarios: readonly ScenarioRef[], progress: Progress): boolean {
   return (
     progress.currentPhase < PHASE_COUNT &&
