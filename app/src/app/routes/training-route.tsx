@@ -1,6 +1,7 @@
-// Spec §2 "/": the training page, for signed-in learners only. The header with 'Sair' shows on
-// every training screen, the loading one included. The content and the review scheduler start
-// loading as soon as the page has painted, beside the session and the progress, not after them.
+// docs/product/screens.md#training-page, "/": the training page, for signed-in learners only. The
+// header with 'Sair' shows on every training screen, the loading one included. The content and the
+// review scheduler start loading as soon as the page has painted, beside the session and the
+// progress, not after them.
 import { isLocale, SOURCE_LOCALE } from '@ths/content-model/locales';
 import type { ContentIndex } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
