@@ -1,5 +1,6 @@
 // Pure: turns the validated dataset into the bundle of one locale, and counts what that locale
-// still lacks. A missing translation falls back to the pt-BR text (DECISIONS.md, content flow).
+// still lacks. A missing translation falls back to the pt-BR text
+// (docs/product/journey.md#languages).
 import { ACHIEVEMENT_TYPE_IDS } from '@ths/content-model/achievement-types';
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import type { Locale } from '@ths/content-model/locales';
@@ -60,7 +61,7 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
   }));
 
   // The achievements list reads best grouped by kind and then by how much each asks, which is
-  // the order of the specification's table (§3).
+  // the order of the table in docs/product/journey.md#achievements.
   const achievements = [...dataset.achievements]
     .sort(
       (a, b) =>

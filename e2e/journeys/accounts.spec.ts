@@ -1,4 +1,5 @@
-// Sign-in and sign-up as the specification words them (§5, §8), the 404 page, and learners
+// Sign-in and sign-up as the product words them (docs/product/journey.md#credentials,
+// docs/product/screens.md#error-notices), the 404 page, and learners
 // kept apart: on the same school computer and in the database.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';

@@ -16,7 +16,8 @@ import {
 
 // The answers of phase 1, in order: 4 wrong of 20 gives 80 %, "excellent" (spec: ≥ 80 %).
 const WRONG_AT = new Set([2, 8, 13, 18]);
-// Spec §4 achievements, by the answer (1-based) that unlocks them with the answers above.
+// docs/product/journey.md#achievements, by the answer (1-based) that unlocks them with the answers
+// above.
 const UNLOCKED_AT: Record<number, string[]> = {
   1: ['Primeiros Passos'],
   3: ['Começando Bem'],

@@ -1,7 +1,7 @@
-// Issue 15 §3, one calm notice at a time: the specification's toasts keep their words, but never
-// more than one is on screen, it covers neither the header, 'Sair' nor the task, it does not
-// follow the learner to another view, it leaves when its problem is gone, and keyboard focus
-// never lands in it.
+// Issue 15 §3, one calm notice at a time: the product's toasts (docs/product/screens.md#notices)
+// keep their words, but never more than one is on screen, it covers neither the header, 'Sair' nor
+// the task, it does not follow the learner to another view, it leaves when its problem is gone, and
+// keyboard focus never lands in it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { answer, newEmail, PASSWORD, signIn, signUp, toast, toasts } from '../support/learner.ts';

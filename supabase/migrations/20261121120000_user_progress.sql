@@ -1,7 +1,8 @@
--- A learner's progress: one row per user and category (spec §3), plus what DECISIONS.md adds
--- so that nothing is lost (review flags, streak, reviewed count, current phase).
+-- A learner's progress: one row per user and category (docs/product/data.md#user_progress), plus
+-- what docs/product/journey.md#saving adds so that nothing is lost (review flags, streak, reviewed
+-- count, current phase).
 --
--- Saves are merges, not overwrites. The app keeps the specification's single write call, an
+-- Saves are merges, not overwrites. The app keeps the product's single write call, an
 -- upsert on (user_id, selected_category), and the BEFORE trigger below merges the incoming row
 -- into the stored one. Every merge is commutative and idempotent, so an answer sent twice (a
 -- retry after a lost response, an offline queue flushed on reconnect) counts once, and two tabs
@@ -13,7 +14,7 @@ create table public.user_progress (
   user_id uuid not null references auth.users (id) on delete cascade,
   selected_category text not null default 'default',
 
-  -- The specification's fields.
+  -- The product's original fields (docs/product/data.md#columns).
   current_scenario integer not null default 0 check (current_scenario >= 0),
   correct_answers integer not null default 0 check (correct_answers >= 0),
   completed_scenarios integer[] not null default '{}',

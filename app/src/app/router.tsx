@@ -1,7 +1,8 @@
-// Spec §2 routes, all in the first download: a lazy chunk per route cost a whole round trip
-// before the first paint on a slow phone network (Lighthouse, docs/decisions/0007). The 404 page
-// (0.4 kB) was once its own chunk; beside the lazy class views (decision 0012) Rolldown no longer
-// merged their shared modules into the entry, and three first-load files cost more than it saves.
+// docs/product/screens.md#routes, all in the first download: a lazy chunk per route cost a whole
+// round trip before the first paint on a slow phone network (Lighthouse, docs/decisions/0007). The
+// 404 page (0.4 kB) was once its own chunk; beside the lazy class views (decision 0012) Rolldown no
+// longer merged their shared modules into the entry, and three first-load files cost more than it
+// saves.
 //
 // Declarative routes (<Routes>), not a data router (createBrowserRouter): the app uses no
 // loader, action or fetcher, and the data router's code was 17 kB gzip of the first load

@@ -1,5 +1,5 @@
-// DECISIONS "Languages": the learner switches between pt-BR and English; the choice is kept on
-// this device, and UI strings and content follow it.
+// docs/product/journey.md#languages: the learner switches between pt-BR and English; the choice is
+// kept on this device, and UI strings and content follow it.
 import { LOCALES, type Locale } from '@ths/content-model/locales';
 import { useTranslation } from 'react-i18next';
 import { storeLanguage } from '../locales/language-preference.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2 view 1: a spinner with 'Carregando...'. */
+/** docs/product/screens.md#loading: a spinner with 'Carregando...'. */
 export function LoadingView() {
   const { t } = useTranslation();
   return (

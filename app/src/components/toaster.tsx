@@ -1,6 +1,7 @@
-// The app's notices (spec §8 toasts), one at a time at the bottom of the screen, clear of the
-// header, 'Sair' and the task. Nothing in it takes keyboard focus, so Tab never lands in a notice
-// and focus never holds one open; Escape or a tap dismisses it, and it leaves on its own.
+// The app's notices (docs/product/screens.md#notices), one at a time at the bottom of the screen,
+// clear of the header, 'Sair' and the task. Nothing in it takes keyboard focus, so Tab never lands
+// in a notice and focus never holds one open; Escape or a tap dismisses it, and it leaves on its
+// own.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, toastStore } from '../lib/notify.ts';

@@ -2,7 +2,10 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/** The bar on every training screen: the product, the language switch and 'Sair' (spec §2). */
+/**
+ * The bar on every training screen: the product, the language switch and 'Sair'
+ * (docs/product/screens.md#training-page).
+ */
 type TrainingHeaderProps = {
   onSignOut: () => void;
   busy: boolean;

@@ -1,7 +1,7 @@
-// The app's only configuration: where Supabase is and its public anonymous key (spec §6).
-// Read once and checked, so a wrong .env names the variable instead of failing at sign-in.
-// Checked by hand, not with zod: two rules did not need 5 kB gzip of the first load
-// (docs/decisions/0015, after issue 18).
+// The app's only configuration: where Supabase is and its public anonymous key
+// (docs/product/data.md#calls). Read once and checked, so a wrong .env names the variable instead
+// of failing at sign-in. Checked by hand, not with zod: two rules did not need 5 kB gzip of the
+// first load (docs/decisions/0015, after issue 18).
 
 export type Env = { supabaseUrl: string; supabaseAnonKey: string };
 

@@ -1,5 +1,6 @@
-// The app's notices (spec §8 toasts), one function per kind of message, so every screen speaks
-// alike. They live in one small store the <Toaster> shows (lib/toast-queue.ts has the rules).
+// The app's notices (docs/product/screens.md#notices), one function per kind of message, so every
+// screen speaks alike. They live in one small store the <Toaster> shows (lib/toast-queue.ts has the
+// rules).
 import {
   DURATIONS,
   dismiss,
@@ -31,13 +32,16 @@ type Options = { key?: string; scope?: string };
 export const notify = {
   success: (title: string, text?: string, options: Options = {}) =>
     show({ kind: 'success', title, text, ...options }),
-  /** Spec §8 "destructive": the error style. */
+  /** docs/product/screens.md#notices, "destructive": the error style. */
   error: (title: string, text?: string, options: Options = {}) =>
     show({ kind: 'error', title, text, ...options }),
   /** A kind explanation, not an error (a locked phase, an advance not yet possible). */
   info: (title: string, text?: string, options: Options = {}) =>
     show({ kind: 'info', title, text, ...options }),
-  /** Spec §4: 'Conquista Desbloqueada!' with the achievement's icon and title, as a moment. */
+  /**
+   * docs/product/journey.md#achievements: 'Conquista Desbloqueada!' with the achievement's icon and
+   * title, as a moment.
+   */
   achievement: (heading: string, icon: string, title: string, options: Options = {}) =>
     show({ kind: 'achievement', title: heading, text: title, icon, ...options }),
   /** The problem a notice was about is gone (a save went through, a sign-in worked). */

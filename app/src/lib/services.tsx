@@ -7,7 +7,7 @@ export type Services = {
   supabase: SupabaseLoader;
   /** This browser's id for review counts (lib/device-id.ts). */
   deviceId: string;
-  /** Randomness for shuffling choices (spec §5: shuffled on each load). */
+  /** Randomness for shuffling choices (docs/product/journey.md#choosing: shuffled on each load). */
   random: () => number;
   /** The device's clock, as an ISO timestamp. */
   now: () => string;

@@ -1,6 +1,7 @@
-// The rules of the app's notices (spec §8 toasts), apart from React: one on screen at a time,
-// the next waits its turn; a notice that belongs to a screen leaves with it; a notice with a key
-// replaces the one with the same key (a second 'Erro ao entrar' is not stacked on the first).
+// The rules of the app's notices (docs/product/screens.md#notices), apart from React: one on screen
+// at a time, the next waits its turn; a notice that belongs to a screen leaves with it; a notice
+// with a key replaces the one with the same key (a second 'Erro ao entrar' is not stacked on the
+// first).
 
 export type ToastKind = 'success' | 'error' | 'info' | 'achievement';
 

@@ -1,5 +1,6 @@
-// UI strings through i18next: pt-BR is the source (the specification's strings), English the
-// translation. Both are bundled: together they weigh less than one extra request would cost.
+// UI strings through i18next: pt-BR is the source (with the contract strings of
+// docs/product/screens.md), English the translation. Both are bundled: together they weigh less
+// than one extra request would cost.
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@ths/content-model/locales';

@@ -1,5 +1,5 @@
-// The learner's language choice, remembered on this device (DECISIONS: "the choice is
-// remembered"). Anything stored that is not a known locale falls back to pt-BR.
+// The learner's language choice, remembered on this device (docs/product/journey.md#languages: "the
+// choice is remembered"). Anything stored that is not a known locale falls back to pt-BR.
 import { isLocale, SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
 
 const KEY = 'ths:language';

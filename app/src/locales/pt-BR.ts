@@ -1,5 +1,6 @@
-// Every UI string in Brazilian Portuguese. Strings the specification gives are copied to the
-// letter (they are the contract, checked in strings.test.ts); the others were written to match.
+// Every UI string in Brazilian Portuguese. Strings the product gave (docs/product/screens.md,
+// marked contract) are copied to the letter (they are the contract, checked in strings.test.ts);
+// the others were written to match.
 export const ptBR = {
   app: {
     title: 'Treinamento de Habilidades Sociais',

@@ -1,5 +1,5 @@
-// The specification's strings are a contract: each must be in the pt-BR resources to the letter.
-// English must fill the same keys with the same placeholders.
+// The product's strings are a contract (docs/product/screens.md, marked contract): each must be in
+// the pt-BR resources to the letter. English must fill the same keys with the same placeholders.
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { ptBR } from './pt-BR.ts';

@@ -1,6 +1,7 @@
 // The device's copy of a learner's progress, in localStorage: what the screens show, kept
-// across reloads, with `unsent` set until the database has confirmed it (DECISIONS: "an answer
-// given offline or while a save fails is kept on the device and sent later").
+// across reloads, with `unsent` set until the database has confirmed it
+// (docs/product/journey.md#saving: "an answer given offline or while a save fails is kept on the
+// device and sent later").
 import type { Progress } from '@ths/training/progress';
 import { fromRow, toRow } from '@ths/training/row';
 

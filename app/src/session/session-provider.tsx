@@ -1,4 +1,4 @@
-// Spec §7 calls 1 and 2: the current session is read once, then followed through Supabase's
+// docs/product/data.md#calls: the current session is read once, then followed through Supabase's
 // auth events (sign-in, sign-out, token refresh, another tab signing out). A browser that keeps
 // no session is signed out at once and loads no client for it: the sign-in form loads one when
 // the learner starts filling it in, and the session is followed from then on. A stored session

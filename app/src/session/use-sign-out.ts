@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../lib/services.tsx';
 
 /**
- * Spec §7 call 5. Scope 'local' signs this device out first and then revokes its session on the
- * server, so 'Sair' works offline too ('global' keeps the session when the request fails).
+ * docs/product/data.md#calls, sign-out. Scope 'local' signs this device out first and then revokes
+ * its session on the server, so 'Sair' works offline too ('global' keeps the session when the
+ * request fails).
  */
 export function useSignOut() {
   const { supabase } = useServices();

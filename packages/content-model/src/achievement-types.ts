@@ -1,4 +1,7 @@
-/** Spec §3: the four kinds of achievement rule, with the label an educator picks from. */
+/**
+ * docs/product/journey.md#achievements: the four kinds of achievement rule, with the label an
+ * educator picks from.
+ */
 export const ACHIEVEMENT_TYPES = [
   { id: 'scenarios_completed', title: 'Cenários concluídos' },
   { id: 'perfect_score', title: 'Todos os cenários certos de primeira' },

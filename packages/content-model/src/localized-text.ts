@@ -4,7 +4,8 @@ export type LocalizedValues = ReadonlyArray<{ language?: unknown; value?: unknow
 
 /**
  * The text a learner reads in `locale`: its own translation, or the pt-BR text when there is
- * none (`translated: false`). DECISIONS.md: a missing translation falls back to pt-BR.
+ * none (`translated: false`). docs/product/journey.md#languages: a missing translation falls back
+ * to pt-BR.
  */
 export function localizedText(
   values: LocalizedValues | null | undefined,

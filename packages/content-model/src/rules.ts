@@ -103,7 +103,10 @@ export function checkScenarioNumber(
   return `O número do cenário deve ser um número inteiro de ${range.min} a ${range.max}.`;
 }
 
-/** Spec §9: the stage follows from the number; a mismatch is always a mistake. */
+/**
+ * docs/product/journey.md#phases: the stage follows from the number; a mismatch is always a
+ * mistake.
+ */
 export function checkStage(stage: unknown, scenarioNumber: unknown): string | undefined {
   if (!isPositiveInteger(scenarioNumber)) return undefined; // the number's own rule reports it
   const expected = stageForNumber(scenarioNumber);

@@ -9,10 +9,16 @@ export type PhaseNumber = (typeof PHASE_NUMBERS)[number];
 export const PHASE_COUNT = PHASE_NUMBERS.length;
 export const SCENARIOS_PER_PHASE = 20;
 
-/** The scenario numbers an educator may use: 20 a phase, 100 for five (spec §9). */
+/**
+ * The scenario numbers an educator may use: 20 a phase, 100 for five
+ * (docs/product/journey.md#phases).
+ */
 export const SCENARIO_NUMBER_RANGE = { min: 1, max: PHASE_COUNT * SCENARIOS_PER_PHASE } as const;
 
-/** Spec §9: scenarios 1–20 are stage 1, 21–40 stage 2, 41–60 stage 3, 61–80 stage 4, 81+ stage 5. */
+/**
+ * docs/product/journey.md#phases: scenarios 1–20 are stage 1, 21–40 stage 2, 41–60 stage 3, 61–80
+ * stage 4, 81+ stage 5.
+ */
 export function stageForNumber(scenarioNumber: number): number {
   if (!Number.isInteger(scenarioNumber) || scenarioNumber < 1) {
     throw new RangeError(`A scenario number is a positive integer, got ${scenarioNumber}`);

@@ -12,7 +12,7 @@ import { recordReviewPick } from './answer.ts';
 import { emptyProgress } from './progress.ts';
 import { answerAll, range } from './test-helpers.ts';
 
-// The seed's achievements (spec §3).
+// The seed's achievements (docs/product/journey.md#achievements).
 const SEED = [
   { id: 'first_steps', type: 'scenarios_completed', requirement: 1 },
   { id: 'getting_started', type: 'scenarios_completed', requirement: 3 },
@@ -51,7 +51,8 @@ test('perfect_score needs every scenario completed and right on the first try', 
   expect(isAchievementUnlocked(rule, { ...none, completed: 100, correct: 100 })).toBe(true);
   expect(isAchievementUnlocked(rule, { ...none, completed: 100, correct: 99 })).toBe(false);
   expect(isAchievementUnlocked(rule, { ...none, completed: 99, correct: 99 })).toBe(false);
-  // The seed's requirement of 10 is a leftover (DECISIONS): 10 right of 100 is not perfect.
+  // The seed's requirement of 10 is a leftover (docs/product/journey.md#achievements): 10 right of
+  // 100 is not perfect.
   expect(isAchievementUnlocked(rule, { ...none, completed: 10, correct: 10 })).toBe(false);
   expect(isAchievementUnlocked(rule, { ...none, total: 0 })).toBe(false);
 });

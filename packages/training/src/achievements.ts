@@ -1,4 +1,5 @@
-// Spec §4 "Achievements": each unlocks once its rule holds, automatically, and stays unlocked.
+// docs/product/journey.md#achievements: each unlocks once its rule holds, automatically, and stays
+// unlocked.
 import type { Achievement } from '@ths/content-model/bundle-schema';
 import { achievementUnion } from './merge.ts';
 import { completedIds, correctAnswers, reviewedCount, type Progress } from './progress.ts';
@@ -27,7 +28,7 @@ export function achievementStats(progress: Progress, totalScenarios: number): Ac
   };
 }
 
-/** Spec §4: whether the rule holds now. */
+/** docs/product/journey.md#achievements: whether the rule holds now. */
 export function isAchievementUnlocked(
   achievement: AchievementRule,
   stats: AchievementStats,
@@ -36,7 +37,8 @@ export function isAchievementUnlocked(
     case 'scenarios_completed':
       return stats.completed >= achievement.requirement;
     case 'perfect_score':
-      // DECISIONS: the whole set, right on the first try; its requirement is not read.
+      // docs/product/journey.md#achievements: the whole set, right on the first try; its
+      // requirement is not read.
       return stats.total > 0 && stats.completed === stats.total && stats.correct === stats.total;
     case 'streak':
       return stats.streak >= achievement.requirement;

@@ -1,4 +1,4 @@
-// Spec §4 "Answering", with DECISIONS' rules for what counts: a scenario is completed once,
+// docs/product/journey.md#answering, with its rules for what counts: a scenario is completed once,
 // correct_answers counts first attempts, and the latest attempt decides the 'Revisar' flag.
 import { mergeResult } from './merge.ts';
 import { resultOf, type Progress } from './progress.ts';
@@ -38,7 +38,10 @@ export function recordAnswer(progress: Progress, answer: Answer): Progress {
   };
 }
 
-/** Spec §4: choosing a scenario from the review list counts one review, on this device. */
+/**
+ * docs/product/journey.md#answering: choosing a scenario from the review list counts one review, on
+ * this device.
+ */
 export function recordReviewPick(progress: Progress, deviceId: string): Progress {
   // The trigger refuses other ids: review_counts keys have 1 to 64 characters (code points).
   const length = [...deviceId].length;

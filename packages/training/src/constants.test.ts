@@ -8,7 +8,7 @@ import {
   REVIEW_RETURN_DELAY_MS,
 } from './constants.ts';
 
-test('the constants are the ones of spec §9', () => {
+test('the constants are the ones of docs/product/journey.md#constants', () => {
   expect(NEXT_SCENARIO_DELAY_MS).toBe(500);
   expect(REVIEW_RETURN_DELAY_MS).toBe(1500);
   expect(PHASE_SCORE_THRESHOLD).toBe(80);

@@ -1,18 +1,27 @@
-// The product's numbers (spec §9), in one place so the UI and the engine never disagree.
+// The product's numbers (docs/product/journey.md#constants), in one place so the UI and the engine
+// never disagree.
 
 // The phases the content model allows, which the saved position is checked against (row.ts and
 // the database's check, supabase/tests). Screens and rules count the content's own phases
 // (phases.ts, phaseCountOf), never this.
 export { PHASE_COUNT } from '@ths/content-model/stage';
 
-/** Spec §4: in normal mode the next scenario shows 500 ms after the continue button. */
+/**
+ * docs/product/journey.md#delays: in normal mode the next scenario shows 500 ms after the continue
+ * button.
+ */
 export const NEXT_SCENARIO_DELAY_MS = 500;
 
-/** Spec §4: in review mode the review list comes back 1500 ms after the continue button. */
+/**
+ * docs/product/journey.md#delays: in review mode the review list comes back 1500 ms after the
+ * continue button.
+ */
 export const REVIEW_RETURN_DELAY_MS = 1500;
 
-/** Spec §4 and §9: a phase score of 80 % or more earns the excellent message. */
+/**
+ * docs/product/journey.md#phase-score: a phase score of 80 % or more earns the excellent message.
+ */
 export const PHASE_SCORE_THRESHOLD = 80;
 
-/** Spec §3 and §9: the category of a user_progress row when none is chosen. */
+/** docs/product/data.md#user_progress: the category of a user_progress row when none is chosen. */
 export const DEFAULT_CATEGORY = 'default';

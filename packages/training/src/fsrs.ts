@@ -4,8 +4,8 @@
 // Short-term learning steps are off: with them ts-fsrs brings a card back after 1 or 10 minutes,
 // so a child who just answered right would find the scenario 'Para revisar hoje' within the same
 // session. Days are the unit a child and a teacher think in, and a wrong answer is already
-// flagged 'Revisar' for practice at once (the review mode of the specification). Fuzz is off so
-// two devices computing the same review get the same card.
+// flagged 'Revisar' for practice at once (the review mode, docs/product/journey.md#review-mode).
+// Fuzz is off so two devices computing the same review get the same card.
 import { createEmptyCard, fsrs, Rating, type Card, type State } from 'ts-fsrs';
 import type { ReviewCard } from './schedule.ts';
 import type { Scheduler } from './scheduler.ts';

@@ -40,8 +40,9 @@ export function currentScenarioOf<S extends ScenarioRef>(
 }
 
 /**
- * DECISIONS "continue where they stopped": the first scenario not yet completed in the highest
- * unlocked phase that has scenarios (the first of that phase when all are done).
+ * docs/product/journey.md#starting-and-resuming, "continue where they stopped": the first scenario
+ * not yet completed in the highest unlocked phase that has scenarios (the first of that phase when
+ * all are done).
  */
 export function resumePoint(scenarios: readonly ScenarioRef[], progress: Progress): Position {
   for (let phase = highestUnlockedPhase(scenarios, progress); phase > 1; phase -= 1) {
@@ -61,14 +62,20 @@ export function resume(
   return moveTo(progress, resumePoint(scenarios, progress), at);
 }
 
-/** Spec §4 'Começar Prática': phase 1, first scenario, streak 0; saved answers stay (DECISIONS). */
+/**
+ * 'Começar Prática': phase 1, first scenario, streak 0; saved answers stay
+ * (docs/product/journey.md#starting-and-resuming).
+ */
 export function startPractice(progress: Progress, at: string): Progress {
   return { ...moveTo(progress, { phase: 1, index: 0 }, at), streak: 0 };
 }
 
 export type OpenPhaseResult =
   | { ok: true; progress: Progress }
-  /** Spec §4 toast 'Fase bloqueada': 'Complete a Fase {requiredPhase} para desbloquear esta fase.' */
+  /**
+   * docs/product/journey.md#unlocking, toast 'Fase bloqueada':
+   * 'Complete a Fase {requiredPhase} para desbloquear esta fase.'
+   */
   | { ok: false; reason: 'locked'; requiredPhase: number };
 
 /** A numbered phase button, 'Fase Anterior', or the phase-complete view's next phase. */
@@ -86,8 +93,9 @@ export function openPhase(
 }
 
 /**
- * Spec §2 review mode, "picking a card selects that scenario": moves to it, in its phase. A
- * scenario of a locked phase is refused like the phase button (DECISIONS: phases open in order).
+ * docs/product/journey.md#review-mode, "picking a card selects that scenario": moves to it, in its
+ * phase. A scenario of a locked phase is refused like the phase button
+ * (docs/product/journey.md#unlocking: phases open in order).
  */
 export function openScenario(
   scenarios: readonly ScenarioRef[],
@@ -106,10 +114,12 @@ export function openScenario(
 
 export type AdvanceResult =
   | { ok: true; progress: Progress }
-  /** Spec §4: both give the destructive toast 'Complete a fase atual'. */
+  /** docs/product/journey.md#advancing: both give the destructive toast 'Complete a fase atual'. */
   | { ok: false; reason: 'incomplete' | 'last-phase' };
 
-/** Spec §4 'Próxima Fase': only from a complete phase below the last one. */
+/**
+ * docs/product/journey.md#advancing, 'Próxima Fase': only from a complete phase below the last one.
+ */
 export function advancePhase(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
@@ -127,10 +137,10 @@ export function advancePhase(
 export type AfterAnswer = { view: 'scenario' | 'phase-complete'; progress: Progress };
 
 /**
- * Normal mode, once the continue button is pressed (spec §4: after 500 ms). The phase-complete
- * view shows when this answer completed the phase, or when the last scenario of an already
- * complete phase was practised again; otherwise the next scenario, and from the last one back
- * to the first still unanswered.
+ * Normal mode, once the continue button is pressed (docs/product/journey.md#delays: after 500 ms).
+ * The phase-complete view shows when this answer completed the phase, or when the last scenario of
+ * an already complete phase was practised again; otherwise the next scenario, and from the last one
+ * back to the first still unanswered.
  */
 export function continueAfterAnswer(
   scenarios: readonly ScenarioRef[],

@@ -1,4 +1,4 @@
-// Spec §4 and DECISIONS: the phase-complete view's score and which message it earns.
+// docs/product/journey.md#phase-score: the phase-complete view's score and which message it earns.
 import { PHASE_SCORE_THRESHOLD } from './constants.ts';
 import { roundedPercent } from './percent.ts';
 import { scenariosOfPhase, type ScenarioRef } from './phases.ts';
@@ -10,7 +10,9 @@ export type PhaseScoreMessage = 'excellent' | 'keep-practising';
 
 export type PhaseScore = { percent: number; message: PhaseScoreMessage };
 
-/** 80 % or more is excellent (spec §9: the positive-message threshold). */
+/**
+ * 80 % or more is excellent (docs/product/journey.md#phase-score: the positive-message threshold).
+ */
 export function phaseScoreMessage(percent: number): PhaseScoreMessage {
   return percent >= PHASE_SCORE_THRESHOLD ? 'excellent' : 'keep-practising';
 }

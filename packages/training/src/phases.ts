@@ -1,4 +1,5 @@
-// Spec §4 "Phases": which scenarios a phase holds, when it opens and when it is complete.
+// docs/product/journey.md#phases and #unlocking: which scenarios a phase holds, when it opens and
+// when it is complete.
 import type { Scenario } from '@ths/content-model/bundle-schema';
 import { isCompleted, type Progress } from './progress.ts';
 
@@ -18,7 +19,10 @@ export function phaseNumbersOf(scenarios: readonly ScenarioRef[]): number[] {
   return Array.from({ length: phaseCountOf(scenarios) }, (_, index) => index + 1);
 }
 
-/** A phase's scenarios in number order; the stage is derived from the number (spec §9). */
+/**
+ * A phase's scenarios in number order; the stage is derived from the number
+ * (docs/product/journey.md#phases).
+ */
 export function scenariosOfPhase<S extends ScenarioRef>(
   scenarios: readonly S[],
   phase: number,
@@ -39,7 +43,10 @@ export function phaseCompletedCount(
   ).length;
 }
 
-/** Spec §4: complete when the completed count reaches the number of its scenarios. */
+/**
+ * docs/product/journey.md#advancing: complete when the completed count reaches the number of its
+ * scenarios.
+ */
 export function isPhaseComplete(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
@@ -51,9 +58,10 @@ export function isPhaseComplete(
 }
 
 /**
- * Spec §4: phase 1 is always open; phase N opens when every scenario of N-1 is completed. Also
- * requires N-1 itself to be open, because the review list lets a learner answer scenarios of a
- * locked phase, and a finished phase 2 must not open phase 3 while phase 2 is still locked.
+ * docs/product/journey.md#unlocking: phase 1 is always open; phase N opens when every scenario of
+ * N-1 is completed. Also requires N-1 itself to be open, because the review list lets a learner
+ * answer scenarios of a locked phase, and a finished phase 2 must not open phase 3 while phase 2 is
+ * still locked.
  */
 export function isPhaseUnlocked(
   scenarios: readonly ScenarioRef[],
@@ -91,7 +99,10 @@ export function highestUnlockedPhase(
   return phase;
 }
 
-/** Spec §4: 'Próxima Fase' works when the current phase is complete and is not the last one. */
+/**
+ * docs/product/journey.md#advancing: 'Próxima Fase' works when the current phase is complete and is
+ * not the last one.
+ */
 export function canAdvance(scenarios: readonly ScenarioRef[], progress: Progress): boolean {
   return (
     progress.currentPhase < phaseCountOf(scenarios) &&

@@ -1,6 +1,6 @@
-// Spec §2 'Progresso: X de Y cenários', 'N% de acertos' and the bar, with the rule of
-// docs/decisions/0008 ("numbers that agree"): every number on a phase's way is about that phase,
-// and its accuracy is the very number the phase-complete view shows at the end.
+// docs/product/journey.md#accuracy: 'Progresso: X de Y cenários', 'N% de acertos' and the bar, with
+// the rule of docs/decisions/0008 ("numbers that agree"): every number on a phase's way is about
+// that phase, and its accuracy is the very number the phase-complete view shows at the end.
 import { roundedPercent } from './percent.ts';
 import { phaseCompletedCount, scenariosOfPhase, type ScenarioRef } from './phases.ts';
 import { isCompleted, isFlagged, type Progress } from './progress.ts';
@@ -14,8 +14,9 @@ export type ProgressHeader = {
   percent: number;
   /**
    * 'N% de acertos': of this phase's answered scenarios, the share whose answer now stands right
-   * (answered and not flagged 'Revisar'); 0 before any answer (spec §5). Once the phase is
-   * complete it equals phaseScore, so the header and the phase-complete view never disagree.
+   * (answered and not flagged 'Revisar'); 0 before any answer (docs/product/journey.md#accuracy).
+   * Once the phase is complete it equals phaseScore, so the header and the phase-complete view
+   * never disagree.
    */
   accuracy: number;
   /** The right ones behind the accuracy, so the screen can say "16 de 20 certos". */

@@ -1,5 +1,6 @@
 // The learner's saved state and what the screens read from it. Counts are derived from the
-// attempts, never stored beside them, so they cannot drift apart (DECISIONS: "Nothing is lost").
+// attempts, never stored beside them, so they cannot drift apart (docs/product/journey.md#saving:
+// nothing is lost).
 import { roundedPercent } from './percent.ts';
 import type { ReviewCard } from './schedule.ts';
 
@@ -20,7 +21,10 @@ export type Progress = {
   reviewCounts: Record<string, number>;
   /** 1 to PHASE_COUNT. */
   currentPhase: number;
-  /** Index into the current phase's scenarios, ordered by number (spec §3: an index). */
+  /**
+   * Index into the current phase's scenarios, ordered by number (docs/product/data.md#columns: an
+   * index).
+   */
   currentScenario: number;
   streak: number;
   /** When the device made the position and streak above; null before the first change. */
@@ -58,12 +62,15 @@ export function resultOf(progress: Progress, scenario: number): ScenarioResult |
   return Object.hasOwn(progress.results, scenario) ? progress.results[scenario] : undefined;
 }
 
-/** DECISIONS: completed means answered at least once, so a second answer never doubles it. */
+/**
+ * docs/product/journey.md#answering: completed means answered at least once, so a second answer
+ * never doubles it.
+ */
 export function isCompleted(progress: Progress, scenario: number): boolean {
   return resultOf(progress, scenario) !== undefined;
 }
 
-/** DECISIONS: flagged 'Revisar' while the latest attempt is wrong. */
+/** docs/product/journey.md#answering: flagged 'Revisar' while the latest attempt is wrong. */
 export function isFlagged(progress: Progress, scenario: number): boolean {
   return resultOf(progress, scenario)?.lastCorrect === false;
 }
@@ -85,7 +92,10 @@ export function incorrectIds(progress: Progress): number[] {
     .map(([scenario]) => scenario);
 }
 
-/** Spec §2: 'Você errou N cenário(s)'; the warning box shows only when this is above 0. */
+/**
+ * docs/product/journey.md#review-mode: 'Você errou N cenário(s)'; the warning box shows only when
+ * this is above 0.
+ */
 export function incorrectCount(progress: Progress): number {
   return incorrectIds(progress).length;
 }
@@ -95,7 +105,10 @@ export function reviewedCount(progress: Progress): number {
   return Object.values(progress.reviewCounts).reduce((sum, count) => sum + count, 0);
 }
 
-/** Spec §5 and DECISIONS: 'N% de acertos' = first-attempt correct / completed, rounded; 0 when empty. */
+/**
+ * docs/product/journey.md#accuracy: 'N% de acertos' = first-attempt correct / completed, rounded; 0
+ * when empty.
+ */
 export function accuracy(progress: Progress): number {
   const completed = completedIds(progress).length;
   return completed === 0 ? 0 : roundedPercent(correctAnswers(progress), completed);

@@ -1,8 +1,12 @@
-// Spec §2 "Review mode": every scenario with its badge and button, and the warning count.
+// docs/product/journey.md#review-mode: every scenario with its badge and button, and the warning
+// count.
 import { isScenarioOpen, type ScenarioRef } from './phases.ts';
 import { incorrectIds, isCompleted, isFlagged, type Progress } from './progress.ts';
 
-/** Spec §4 "Scenario in review". The UI shows 'Completo' / 'Revisar' (no badge when not done). */
+/**
+ * docs/product/journey.md#review-mode, a scenario in review. The UI shows 'Completo' / 'Revisar'
+ * (no badge when not done).
+ */
 export type ReviewStatus = 'completed' | 'flagged' | 'not-done';
 
 /** The UI shows 'Praticar Novamente' / 'Começar'. */

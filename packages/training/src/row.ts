@@ -1,6 +1,7 @@
 // The user_progress row as the app sends and reads it (supabase/migrations/…_user_progress.sql).
-// toRow sends the whole state after every answer with the specification's upsert; the trigger
-// merges it. fromRow trusts nothing: a row that does not match is refused with the field named.
+// toRow sends the whole state after every answer with the upsert of docs/product/data.md#calls; the
+// trigger merges it. fromRow trusts nothing: a row that does not match is refused with the field
+// named.
 import { DEFAULT_CATEGORY, PHASE_COUNT } from './constants.ts';
 import { achievementUnion } from './merge.ts';
 import {
@@ -56,7 +57,10 @@ export class ProgressRowError extends Error {
   override name = 'ProgressRowError';
 }
 
-/** The upsert payload for this learner and category; derived counts are sent for the spec's columns. */
+/**
+ * The upsert payload for this learner and category; derived counts are sent for the original
+ * columns (docs/product/data.md#columns).
+ */
 export function toRow(
   progress: Progress,
   userId: string,

@@ -1,9 +1,13 @@
-/** A choice as the card shows it: its place after shuffling is its id (spec §3: ids 1 to 3). */
+/**
+ * A choice as the card shows it: its place after shuffling is its id
+ * (docs/product/journey.md#choosing: ids 1 to 3).
+ */
 export type NumberedChoice<T> = Omit<T, 'id'> & { id: number };
 
 /**
- * Spec §5: the choices are shuffled on each load and renumbered 1 to 3. Fisher–Yates on a copy;
- * `random` returns a number in [0, 1) like Math.random, so a test can pass a seeded one.
+ * docs/product/journey.md#choosing: the choices are shuffled on each load and renumbered 1 to 3.
+ * Fisher–Yates on a copy; `random` returns a number in [0, 1) like Math.random, so a test can pass
+ * a seeded one.
  */
 export function shuffleChoices<T extends object>(
   choices: readonly T[],

@@ -11,7 +11,10 @@ function derivedStage(scenarioNumber: unknown): number | undefined {
     : undefined;
 }
 
-/** Spec §9: the stage follows from the scenario number, so it is shown and kept in step, never typed. */
+/**
+ * docs/product/journey.md#phases: the stage follows from the scenario number, so it is shown and
+ * kept in step, never typed.
+ */
 export function StageInput({ value, onChange, readOnly }: NumberInputProps) {
   const stage = derivedStage(useFormValue(['number']));
 

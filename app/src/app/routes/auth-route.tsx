@@ -4,8 +4,9 @@ import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { useSession } from '../../session/session-provider.tsx';
 
 /**
- * Spec §2 /auth: a learner who already has a session goes straight to training. The form shows
- * while the session is still being read, so the page paints before the Supabase client loads.
+ * docs/product/screens.md#sign-in-screen: a learner who already has a session goes straight to
+ * training. The form shows while the session is still being read, so the page paints before the
+ * Supabase client loads.
  */
 export function AuthRoute() {
   const session = useSession();

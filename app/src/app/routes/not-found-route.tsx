@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-/** Spec §2: any other path; the missing path goes to the console for whoever debugs a link. */
+/**
+ * docs/product/screens.md#not-found-page: any other path; the missing path goes to the console for
+ * whoever debugs a link.
+ */
 export function NotFoundRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
-// Spec §8: which toast a failed sign-up or sign-in shows. Three refusals, and a server that cannot
-// be reached, get the app's own words;
+// docs/product/screens.md#error-notices: which toast a failed sign-up or sign-in shows. Three
+// refusals, and a server that cannot be reached, get the app's own words;
 // any other is shown in the backend's words. Supabase Auth names its refusals with a code
 // (supabase-js's AuthError.code); a server too old to send one is read by its message.
 import type { ptBR } from '../../locales/pt-BR.ts';

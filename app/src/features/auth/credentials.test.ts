@@ -11,7 +11,7 @@ function firstIssueText(input: { email: string; password: string }) {
   return ptBR.validation[name];
 }
 
-describe('credentials (spec §5)', () => {
+describe('credentials (docs/product/journey.md#credentials)', () => {
   it('accepts a valid e-mail and a password of 6 to 100 characters', () => {
     expect(checkCredentials({ email: ' ana@escola.com ', password: '123456' })).toEqual({
       ok: true,

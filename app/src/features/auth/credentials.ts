@@ -1,7 +1,8 @@
-// Spec §5: the checks made on sign-in and sign-up before any request. Each rule's message is
-// the key of its text in the UI strings (exact spec wording in pt-BR); the 'Dados inválidos'
-// toast shows the first failing rule. Written out rather than with zod: four rules did not
-// need 5 kB gzip of the sign-in page's first load (docs/decisions/0015, after issue 18).
+// docs/product/journey.md#credentials: the checks made on sign-in and sign-up before any request.
+// Each rule's message is the key of its text in the UI strings (the exact contract wording in
+// pt-BR); the 'Dados inválidos' toast shows the first failing rule. Written out rather than with
+// zod: four rules did not need 5 kB gzip of the sign-in page's first load (docs/decisions/0015,
+// after issue 18).
 import type { ptBR } from '../../locales/pt-BR.ts';
 
 export type ValidationKey = `validation.${keyof typeof ptBR.validation}`;

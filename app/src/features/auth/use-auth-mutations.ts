@@ -1,5 +1,5 @@
-// Spec §7 calls 3 and 4. The hooks only talk to Supabase; the form decides what to show
-// (toasts and navigation in mutate's callbacks, as the house style asks).
+// docs/product/data.md#calls, sign-up and sign-in. The hooks only talk to Supabase; the form
+// decides what to show (toasts and navigation in mutate's callbacks, as the house style asks).
 import type { AuthError, Session } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../lib/services.tsx';

@@ -1,4 +1,5 @@
-// Spec §2 /auth, §5 validation and §8 toasts, against the real backend (testing/backend.ts).
+// docs/product/screens.md#sign-in-screen, docs/product/journey.md#credentials and
+// docs/product/screens.md#error-notices, against the real backend (testing/backend.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';

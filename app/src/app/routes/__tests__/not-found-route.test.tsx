@@ -17,7 +17,7 @@ test('any other path shows the 404 page, logs the path and links back to /', asy
     expect(logged.join('\n')).toContain('/cenarios/antigos');
   });
   await user.click(screen.getByRole('link', { name: 'Voltar para o início' }));
-  // Without a session, / sends the visitor on to /auth (spec §2).
+  // Without a session, / sends the visitor on to /auth (docs/product/screens.md#routes).
   await screen.findByRole('tab', { name: 'Entrar' });
   expect(router.state.location.pathname).toBe('/auth');
 });

@@ -1,6 +1,6 @@
-// DECISIONS "Languages" (pt-BR and English, for the UI and the content, remembered on the device)
-// and "Read aloud" (the browser's speech synthesis, in the content's language), with a button per
-// part since the redesign (issue 15 §6).
+// docs/product/journey.md#languages (pt-BR and English, for the UI and the content, remembered on
+// the device) and docs/product/journey.md#read-aloud (the browser's speech synthesis, in the
+// content's language), with a button per part since the redesign (issue 15 §6).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { bundle as english } from '../../../content/generated/en.ts';

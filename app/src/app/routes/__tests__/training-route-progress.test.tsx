@@ -1,6 +1,7 @@
-// DECISIONS "Nothing is lost": every answer is saved, a failed save is retried (1 s, 2 s, 5 s…,
+// docs/product/journey.md#saving: every answer is saved, a failed save is retried (1 s, 2 s, 5 s…,
 // and at once when the browser is back online) and sent after a reload, a reload restores
-// everything, a failed read never overwrites saved progress, and two tabs add up. Spec §7 and §8.
+// everything, a failed read never overwrites saved progress, and two tabs add up.
+// docs/product/data.md#calls and docs/product/screens.md#error-notices.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { takeConsoleErrors } from '../../../testing/console-errors.ts';

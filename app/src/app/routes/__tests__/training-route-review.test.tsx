@@ -1,7 +1,8 @@
-// Spec §2 views 5 and 6 (review mode, achievements list) and §4 "Achievements", on the whole app
-// against the real backend (testing/backend.ts). Since the redesign (issue 15 §5) the review list starts
-// with the mistakes and one action to practise them in a row, then lists every scenario grouped by
-// phase, a locked phase closed and without buttons; practising is visibly review mode.
+// docs/product/screens.md#review and #achievements (review mode, achievements list) and
+// docs/product/journey.md#achievements, on the whole app against the real backend
+// (testing/backend.ts). Since the redesign (issue 15 §5) the review list starts with the mistakes
+// and one action to practise them in a row, then lists every scenario grouped by phase, a locked
+// phase closed and without buttons; practising is visibly review mode.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';

@@ -1,7 +1,9 @@
-// Spec §2 training views, §4 transitions, §8 toasts and §9 delays, on the whole app against the
-// real backend (testing/backend.ts), as the redesign (issue 15, docs/decisions/0008) shows them: a home
-// with the path of phases, views with addresses under '/', one notice at a time. The review
-// list, achievements, saving and languages have their own files (training-route-*.test.tsx).
+// The training views (docs/product/screens.md#views-and-addresses), the rules of
+// docs/product/journey.md, the notices (docs/product/screens.md#notices) and the delays
+// (docs/product/journey.md#delays), on the whole app against the real backend (testing/backend.ts),
+// as the redesign (issue 15, docs/decisions/0008) shows them: a home with the path of phases, views
+// with addresses under '/', one notice at a time. The review list, achievements, saving and
+// languages have their own files (training-route-*.test.tsx).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { expect, test, vi } from 'vitest';
@@ -38,8 +40,8 @@ const accuracy = (percent: number) => screen.getByText(`${percent}% de acertos`)
 
 // ---- The home and the phase page ----------------------------------------------------------------
 
-// Spec §2 view 2, the welcome, is now the home: a new learner still meets the title, the three
-// highlights and 'Começar Prática', above the path of the five phases.
+// The welcome is now the home (docs/product/screens.md#home): a new learner still meets the title,
+// the three highlights and 'Começar Prática', above the path of the five phases.
 test('the home of a new learner: the title and highlights with "Carregando..." first, then the start and the path', async () => {
   const first = await signIn();
   first.unmount();
@@ -276,7 +278,10 @@ test('one notice at a time: the achievement waits for "Parabéns!" to leave, and
 
 // ---- A whole phase ------------------------------------------------------------------------------
 
-/** Spec §4 and §9: the achievements phase 1 unlocks, at the answer that meets each rule. */
+/**
+ * docs/product/journey.md#achievements: the achievements phase 1 unlocks, at the answer that meets
+ * each rule.
+ */
 function expectedUnlocks(wrong: readonly number[]): Map<number, string[]> {
   const byCount: Record<number, string> = {
     1: 'Primeiros Passos',

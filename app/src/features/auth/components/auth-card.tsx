@@ -1,6 +1,7 @@
-// Spec §2 "/auth": a centred card with two tabs that share the e-mail and password, §5 checks
-// before any request, §8 toasts. AuthTabs gives the WAI-ARIA tabs pattern (arrow keys, roving
-// focus, aria-controls).
+// docs/product/screens.md#sign-in-screen: a centred card with two tabs that share the e-mail and
+// password, docs/product/journey.md#credentials checks before any request,
+// docs/product/screens.md#error-notices toasts. AuthTabs gives the WAI-ARIA tabs pattern (arrow
+// keys, roving focus, aria-controls).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,7 +37,8 @@ export function AuthCard() {
     notify.success(title, text, { scope: 'home' });
   };
 
-  // Spec §5: the first failing rule in a 'Dados inválidos' toast, and no request.
+  // docs/product/journey.md#credentials: the first failing rule in a 'Dados inválidos' toast, and
+  // no request.
   const checked = (): Credentials | null => {
     const check = checkCredentials({ email, password });
     if (check.ok) return check.credentials;
@@ -67,8 +69,8 @@ export function AuthCard() {
           welcome(t('auth.signedUpTitle'), t('auth.signedUp'));
           void navigate('/', { replace: true });
         } else {
-          // DECISIONS: a backend that wants the e-mail confirmed returns no session; say so
-          // and stay here, on the sign-in tab the learner will need next.
+          // docs/product/journey.md#credentials: a backend that wants the e-mail confirmed returns
+          // no session; say so and stay here, on the sign-in tab the learner will need next.
           notify.dismiss({ key: FORM_PROBLEM });
           notify.success(
             t('auth.confirmEmailTitle'),
@@ -129,8 +131,9 @@ type CredentialFieldsProps = {
   showHint?: boolean;
 };
 
-// Spec §2: both fields required, disabled while a request runs; the sign-up tab adds the hint.
-// noValidate on the form: the §5 checks and their toast decide, not the browser's bubbles.
+// docs/product/screens.md#sign-in-screen: both fields required, disabled while a request runs; the
+// sign-up tab adds the hint. noValidate on the form: the docs/product/journey.md#credentials checks
+// and their toast decide, not the browser's bubbles.
 function CredentialFields(props: CredentialFieldsProps) {
   const { t } = useTranslation();
   const id = useId();

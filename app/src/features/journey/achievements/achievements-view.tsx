@@ -1,5 +1,6 @@
-// Spec §2 view 6: N of M unlocked; each card with icon, title and description, 'Conquistado'
-// when unlocked, 'Progresso: x/requirement' when locked with some progress, locked cards dimmed.
+// docs/product/screens.md#achievements: N of M unlocked; each card with icon, title and
+// description, 'Conquistado' when unlocked, 'Progresso: x/requirement' when locked with some
+// progress, locked cards dimmed.
 import type { Achievement } from '@ths/content-model/bundle-schema';
 import type { AchievementProgress } from '@ths/training/achievements';
 import { useTranslation } from 'react-i18next';

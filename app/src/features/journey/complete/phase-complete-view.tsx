@@ -15,7 +15,7 @@ type PhaseCompleteViewProps = {
   /** The right ones behind the score, so a child reads "16 de 20 cenários certos". */
   right: number;
   total: number;
-  /** Spec §2: 'Próxima Fase' only below the last phase. */
+  /** docs/product/screens.md#phase-complete: 'Próxima Fase' only below the last phase. */
   hasNextPhase: boolean;
   /** 'Desafio da semana': the challenges of the phase's skills (issue 18). */
   challenges: ChallengeItem[];
@@ -23,7 +23,10 @@ type PhaseCompleteViewProps = {
   dispatch: (event: JourneyEvent) => void;
 };
 
-/** Spec §2 view 4: the phase is done; its score, a message, and where to go next. */
+/**
+ * docs/product/screens.md#phase-complete: the phase is done; its score, a message, and where to go
+ * next.
+ */
 export function PhaseCompleteView(props: PhaseCompleteViewProps) {
   const { phase, score, dispatch } = props;
   const { t } = useTranslation();

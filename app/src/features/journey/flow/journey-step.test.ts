@@ -243,7 +243,7 @@ test('"Para revisar hoje" in a row: each scenario due today, most overdue first,
     { type: 'answer', scenario: 3, correct: true },
     days(4),
   );
-  // 1500 ms later, as from the review list (spec §4), the next due one.
+  // 1500 ms later, as from the review list (docs/product/journey.md#delays), the next due one.
   expect(answering.effects).toContainEqual({
     type: 'later',
     ms: 1500,

@@ -34,7 +34,10 @@ export type JourneyContext = {
   deviceId: string;
 };
 
-/** An answer between 'Continuar' and the next view (spec §4: 500 ms, review 1500 ms). */
+/**
+ * An answer between 'Continuar' and the next view (docs/product/journey.md#delays: 500 ms, review
+ * 1500 ms).
+ */
 export type Answering = { view: JourneyView; before: Progress };
 
 export type JourneyState = {
@@ -47,9 +50,9 @@ export type JourneyState = {
 export type JourneyEvent =
   /** The address changed: first load, reload, Back/Forward, a bookmark, or a move of ours. */
   | { type: 'arrive' }
-  /** 'Começar Prática' (spec §4). */
+  /** 'Começar Prática' (docs/product/journey.md#starting-and-resuming). */
   | { type: 'start' }
-  /** 'Continuar de onde parei' (DECISIONS). */
+  /** 'Continuar de onde parei' (docs/product/journey.md#starting-and-resuming). */
   | { type: 'resume' }
   /** A phase on the path or a numbered phase button. */
   | { type: 'open-phase'; phase: number }
@@ -152,8 +155,8 @@ function stepWithoutAchievements(
       ? go(result.progress, lessonAt(scenarios, result.progress))
       : stay([locked(result.requiredPhase)]);
   };
-  // A review pick counts one review (spec §4) and opens the scenario in its phase. A due
-  // scenario practised from the home is a review too, and counts the same.
+  // A review pick counts one review (docs/product/journey.md#answering) and opens the scenario in
+  // its phase. A due scenario practised from the home is a review too, and counts the same.
   const practise = (
     scenario: number,
     next: number[],

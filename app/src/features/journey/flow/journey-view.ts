@@ -1,23 +1,28 @@
 // The learner's views and their addresses under '/' (docs/decisions/0008). Every view has its
 // own query string, so Back and Forward move between views, a reload keeps the view, the phase
-// and the scenario, and any of them can be bookmarked. The specification's routes stay as they
-// are: '/' is the home, '/auth' signs in, any other path is the 404 page.
+// and the scenario, and any of them can be bookmarked. The routes of docs/product/screens.md#routes
+// stay as they are: '/' is the home, '/auth' signs in, any other path is the 404 page.
 
 export type JourneyView =
-  /** The hub: the five phases as a path, continue first (spec §2 view 2, the welcome). */
+  /**
+   * The hub: the five phases as a path, continue first (docs/product/screens.md#home, the welcome).
+   */
   | { name: 'home' }
-  /** Spec §2 view 3, a phase page with its scenario card; `scenario` is the scenario's number. */
+  /**
+   * docs/product/screens.md#lesson, a phase page with its scenario card; `scenario` is the
+   * scenario's number.
+   */
   | { name: 'lesson'; phase: number; scenario: number | null }
-  /** Spec §2 view 4. */
+  /** docs/product/screens.md#phase-complete. */
   | { name: 'complete'; phase: number }
-  /** Spec §2 view 5, the review list. */
+  /** docs/product/screens.md#review, the review list. */
   | { name: 'review' }
   /**
    * A scenario practised from the review list; `next` are the ones still to practise in a row.
    * `due`: practising 'Para revisar hoje' from the home (spaced review), which ends at the home.
    */
   | { name: 'practice'; scenario: number; next: number[]; due?: true }
-  /** Spec §2 view 6. */
+  /** docs/product/screens.md#achievements. */
   | { name: 'achievements' }
   /** 'Minhas habilidades': the learner's skills by competence (issue 18). */
   | { name: 'skills' };

@@ -1,6 +1,6 @@
 // The thin shell around journeyStep: reads the view from the address, hands each event the
 // latest progress, and runs the effects: saves the progress, moves the address, shows the
-// notices, and schedules the delayed events (spec §4: 500 ms / 1500 ms).
+// notices, and schedules the delayed events (docs/product/journey.md#delays: 500 ms / 1500 ms).
 import type { ContentIndex } from '@ths/content-model/bundle-schema';
 import type { Progress } from '@ths/training/progress';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

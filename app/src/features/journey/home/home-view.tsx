@@ -1,8 +1,9 @@
-// The home (spec §2 view 2, the welcome): what a learner sees first. A new learner meets the
-// title, the three highlights and 'Começar Prática'; a returning one sees the path of phases and
-// one big 'Continuar de onde parei', with review and achievements smaller (docs/decisions/0008).
-// Without data it is also the loading view (spec §2 view 1): the spinner and 'Carregando...'
-// stand where the path will be, so the title paints before progress and content arrive.
+// The home (docs/product/screens.md#home, the welcome): what a learner sees first. A new learner
+// meets the title, the three highlights and 'Começar Prática'; a returning one sees the path of
+// phases and one big 'Continuar de onde parei', with review and achievements smaller
+// (docs/decisions/0008). Without data it is also the loading view
+// (docs/product/screens.md#loading): the spinner and 'Carregando...' stand where the path will be,
+// so the title paints before progress and content arrive.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';

@@ -15,9 +15,9 @@ type FeedbackPanelProps = {
 };
 
 /**
- * Spec §2: 'Ótima escolha!' in success style, or 'Vamos aprender juntos!' in warning style (here
- * a warm "learning" style: never red). It brings itself into view and takes the focus, so the
- * feedback and 'Continuar' are there without scrolling.
+ * docs/product/screens.md#lesson: 'Ótima escolha!' in success style, or 'Vamos aprender juntos!' in
+ * warning style (here a warm "learning" style: never red). It brings itself into view and takes the
+ * focus, so the feedback and 'Continuar' are there without scrolling.
  */
 export function FeedbackPanel(props: FeedbackPanelProps) {
   const { correct, feedback, better, reading, moving, onContinue } = props;

@@ -1,6 +1,6 @@
-// Spec §2 view 3, the phase page, task first (docs/decisions/0008): a compact bar with the
-// heading 'Fase N: name', its description and the progress header, then the scenario card, then
-// the phase's tools: 'Revisar', the achievements counter, 'Fase Anterior' / 'Próxima Fase' and
+// docs/product/screens.md#lesson, the phase page, task first (docs/decisions/0008): a compact bar
+// with the heading 'Fase N: name', its description and the progress header, then the scenario card,
+// then the phase's tools: 'Revisar', the achievements counter, 'Fase Anterior' / 'Próxima Fase' and
 // the five phase buttons. On a 390×844 phone the task fits above the fold.
 import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseStatus } from '@ths/training/phases';

@@ -7,8 +7,9 @@ type PhaseNavProps = {
 };
 
 /**
- * Spec §2: five numbered phase buttons. A locked one stays pressable: pressing it explains, in
- * the 'Fase bloqueada' toast, what opens it (spec §4).
+ * docs/product/screens.md#lesson: five numbered phase buttons. A locked one stays pressable:
+ * pressing it explains, in the 'Fase bloqueada' toast, what opens it
+ * (docs/product/journey.md#unlocking).
  */
 export function PhaseNav({ statuses, onOpen }: PhaseNavProps) {
   const { t } = useTranslation();

@@ -2,8 +2,9 @@ import type { ProgressHeader as Header } from '@ths/training/progress-header';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec §2: 'Progresso: X de Y cenários', 'N% de acertos', and the bar at X / Y × 100. Both numbers
- * are about this phase (docs/decisions/0008); the accuracy stays neutral until there is an answer.
+ * docs/product/journey.md#accuracy: 'Progresso: X de Y cenários', 'N% de acertos', and the bar at X
+ * / Y × 100. Both numbers are about this phase (docs/decisions/0008); the accuracy stays neutral
+ * until there is an answer.
  */
 export function ProgressHeader({ header }: { header: Header }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
-// Spec §2 and §4 "Scenario card": choosing, then feedback. DECISIONS: a pick shows the feedback
-// at once and locks the choices; the continue button reports the result to the page. After a
-// wrong pick the choice that works better is shown with why (docs/decisions/0008).
+// docs/product/screens.md#lesson and docs/product/journey.md#choosing: choosing, then feedback. A
+// pick shows the feedback at once and locks the choices; the continue button reports the result to
+// the page. After a wrong pick the choice that works better is shown with why
+// (docs/decisions/0008).
 import type { Scenario } from '@ths/content-model/bundle-schema';
 import { shuffleChoices } from '@ths/training/shuffle';
 import { useState } from 'react';
@@ -18,7 +19,9 @@ type ScenarioCardProps = {
   random: () => number;
   /** Focus the title on arrival (after continue), not on the first screen of a visit. */
   focusTitle: boolean;
-  /** True between continue and the next scenario (spec §4: 500 ms / 1500 ms). */
+  /**
+   * True between continue and the next scenario (docs/product/journey.md#delays: 500 ms / 1500 ms).
+   */
   moving: boolean;
   onContinue: (correct: boolean) => void;
 };
@@ -26,8 +29,9 @@ type ScenarioCardProps = {
 export function ScenarioCard(props: ScenarioCardProps) {
   const { scenario, random, focusTitle, moving, onContinue } = props;
   const { t } = useTranslation();
-  // Spec §5: shuffled on each load and renumbered 1 to 3. The order is drawn once per card as
-  // positions, so switching language shows the same choices in the same places.
+  // docs/product/journey.md#choosing: shuffled on each load and renumbered 1 to 3. The order is
+  // drawn once per card as positions, so switching language shows the same choices in the same
+  // places.
   const [order] = useState(() =>
     shuffleChoices(
       scenario.choices.map((_, position) => ({ position })),

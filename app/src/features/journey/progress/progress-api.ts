@@ -1,5 +1,5 @@
-// Spec §7 calls 6 and 7: read the learner's user_progress row, and upsert it. The row carries
-// the whole state; the database merges it into what is stored (docs/decisions/0004).
+// docs/product/data.md#calls, progress: read the learner's user_progress row, and upsert it. The
+// row carries the whole state; the database merges it into what is stored (docs/decisions/0004).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEFAULT_CATEGORY } from '@ths/training/constants';
 import type { Progress } from '@ths/training/progress';

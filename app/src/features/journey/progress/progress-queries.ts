@@ -7,8 +7,9 @@ export const progressQueryOptions = (supabase: SupabaseLoader, userId: string) =
   queryOptions({
     queryKey: ['progress', userId],
     queryFn: async () => readProgress(await supabase.connected(), userId),
-    // Spec §7: a failed read is logged and the screens go on with what the device has. Offline
-    // it fails at once, without waiting for supabase-js to give up renewing an expired session.
+    // docs/product/data.md#calls: a failed read is logged and the screens go on with what the
+    // device has. Offline it fails at once, without waiting for supabase-js to give up renewing an
+    // expired session.
     retry: false,
     staleTime: Infinity,
     // Kept while the learner is signed in: back from 'Minha conta' or a class view, the journey

@@ -1,4 +1,4 @@
-// The outbox for saves (DECISIONS "Nothing is lost"). It holds the newest state not yet
+// The outbox for saves (docs/product/journey.md#saving). It holds the newest state not yet
 // confirmed and sends it, one request at a time, until the database has it: at once, again
 // with backoff after a failure, and at once when the browser comes back online. Every save
 // carries the whole state and the database merges it, so a state sent twice counts once and

@@ -1,7 +1,7 @@
-// Spec §2 view 5, review mode, mistakes first (docs/decisions/0008): 'Cenários para revisar' with
-// one action to practise them all in a row and their cards; then the whole list the
-// specification asks for, grouped by phase. A locked phase is closed and says what opens it,
-// with no buttons that lead nowhere.
+// docs/product/screens.md#review, review mode, mistakes first (docs/decisions/0008): 'Cenários para
+// revisar' with one action to practise them all in a row and their cards; then the whole list
+// docs/product/journey.md#review-mode asks for, grouped by phase. A locked phase is closed and says
+// what opens it, with no buttons that lead nowhere.
 import type { Phase, Scenario } from '@ths/content-model/bundle-schema';
 import type { ReviewItem } from '@ths/training/review-list';
 import { useEffect } from 'react';
