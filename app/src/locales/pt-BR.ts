@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one language's strings in one table, beside en.ts, key for key.
 // Every UI string in Brazilian Portuguese. Strings the product gave (docs/product/screens.md,
 // marked contract) are copied to the letter (they are the contract, checked in strings.test.ts);
 // the others were written to match.

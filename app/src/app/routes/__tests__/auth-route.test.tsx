@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one user story per test, all of the sign-in screen's.
 // docs/product/screens.md#sign-in-screen, docs/product/journey.md#credentials and
 // docs/product/screens.md#error-notices, against the real backend (testing/backend.ts).
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one user story per test, all of saving and restoring progress.
 // docs/product/journey.md#saving: every answer is saved, a failed save is retried (1 s, 2 s, 5 s…,
 // and at once when the browser is back online) and sent after a reload, a reload restores
 // everything, a failed read never overwrites saved progress, and two tabs add up.

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one user story per test, all of review mode and achievements.
 // docs/product/screens.md#review and #achievements (review mode, achievements list) and
 // docs/product/journey.md#achievements, on the whole app against the real backend
 // (testing/backend.ts). Since the redesign (issue 15 §5) the review list starts with the mistakes

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one user story per test; the other areas have their own files.
 // The training views (docs/product/screens.md#views-and-addresses), the rules of
 // docs/product/journey.md, the notices (docs/product/screens.md#notices) and the delays
 // (docs/product/journey.md#delays), on the whole app against the real backend (testing/backend.ts),

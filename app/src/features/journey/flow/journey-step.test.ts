@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Over 250 lines on purpose: one case per event of the step function, read beside it.
 // The journey's rules without React: each event applied to a state gives the progress to save
 // and the effects the hook runs (moves of the address, notices, delayed events).
 import { newlyUnlocked, unlockAchievements } from '@ths/training/achievements';

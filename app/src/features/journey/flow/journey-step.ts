@@ -1,3 +1,5 @@
+// Over 250 lines on purpose: one switch over the journey's events, whose cases share the state
+// and the effects; split, a reader would jump between files to follow one answer.
 // The learner's journey as one pure step: (state, event) → (progress, effects). No React, no
 // timers, no I/O: the hook (use-journey.ts) runs the effects: it moves the address, shows the
 // notices and schedules the delayed events. Every rule comes from @ths/training.
