@@ -1,5 +1,5 @@
 // The class's first-try right per phase as horizontal bars in each phase's colour: a teacher
-// sees at a glance where the class does well. Plain HTML bars (no chart library: five bars do
+// sees at a glance where the class does well. Plain HTML bars (no chart library: a few bars do
 // not need one), each with its figure in words for screen readers and for printing.
 import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseAccuracy } from '@ths/training/class-report';

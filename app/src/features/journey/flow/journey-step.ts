@@ -311,7 +311,7 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
         const effects: JourneyEffect[] = [
           { type: 'go', view: lessonAt(scenarios, next), history: 'replace' },
         ];
-        // An address past the five phases is not a locked phase: it just opens the nearest one.
+        // An address past the last phase is not a locked phase: it just opens the nearest one.
         if (view.phase >= 1 && view.phase <= 5) effects.push(lockedNotice(view.phase));
         return result(next, effects);
       }

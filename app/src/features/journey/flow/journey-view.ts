@@ -5,7 +5,7 @@
 
 export type JourneyView =
   /**
-   * The hub: the five phases as a path, continue first (docs/product/screens.md#home, the welcome).
+   * The hub: the phases as a path, continue first (docs/product/screens.md#home, the welcome).
    */
   | { name: 'home' }
   /**

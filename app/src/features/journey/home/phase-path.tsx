@@ -1,4 +1,4 @@
-// The five phases as a path on the home: each with its colour and picture, done / open / locked,
+// The phases as a path on the home: each with its colour and picture, done / open / locked,
 // how far the learner is, and "you are here". A locked phase says what opens it in words: it is
 // not a button that leads nowhere.
 import type { Phase } from '@ths/content-model/bundle-schema';

@@ -1,7 +1,7 @@
 // docs/product/screens.md#lesson, the phase page, task first (docs/decisions/0008): a compact bar
 // with the heading 'Fase N: name', its description and the progress header, then the scenario card,
 // then the phase's tools: 'Revisar', the achievements counter, 'Fase Anterior' / 'Próxima Fase' and
-// the five phase buttons. On a 390×844 phone the task fits above the fold.
+// the phase buttons. On a 390×844 phone the task fits above the fold.
 import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseStatus } from '@ths/training/phases';
 import type { ProgressHeader as Header } from '@ths/training/progress-header';

@@ -7,7 +7,7 @@ type PhaseNavProps = {
 };
 
 /**
- * docs/product/screens.md#lesson: five numbered phase buttons. A locked one stays pressable:
+ * docs/product/screens.md#lesson: one numbered button per phase. A locked one stays pressable:
  * pressing it explains, in the 'Fase bloqueada' toast, what opens it
  * (docs/product/journey.md#unlocking).
  */
