@@ -4,7 +4,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { recordAnswer } from '@ths/training/answer';
 import { fsrsScheduler } from '@ths/training/fsrs';
 import { emptyProgress } from '@ths/training/progress';
-import { toRow } from '@ths/training/row';
 import { registerScheduler } from '@ths/training/scheduler';
 import { scenarioByTitle } from './content.ts';
 
@@ -130,7 +129,7 @@ export async function giveAnswers(
       recordAnswer(state, { ...answer, at: new Date(start + index * 60_000).toISOString() }),
     emptyProgress(),
   );
-  const value = JSON.stringify({ row: toRow(progress, userId), unsent: true });
+  const value = JSON.stringify({ progress, unsent: true });
   await page.evaluate(
     ([key, stored]) => localStorage.setItem(key!, stored!),
     [`ths:progress:${userId}`, value],

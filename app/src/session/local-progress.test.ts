@@ -1,5 +1,6 @@
 import { recordAnswer, recordReviewPick } from '@ths/training/answer';
 import { emptyProgress } from '@ths/training/progress';
+import { toRow } from '@ths/training/row';
 import { expect, test } from 'vitest';
 import { takeConsoleErrors } from '../testing/console-errors.ts';
 import { isLocalProgressKey, loadLocalProgress, storeLocalProgress } from './local-progress.ts';
@@ -25,6 +26,41 @@ test('an unreadable copy is dropped and logged, never thrown at the learner', ()
   const errors = takeConsoleErrors();
   expect(errors).toHaveLength(2);
   expect(errors[0]).toContain('user_progress.scenario_results');
+});
+
+test("the copy is kept in the engine's own shape, not as a database row", () => {
+  const progress = recordAnswer(emptyProgress(), {
+    scenario: 7,
+    correct: true,
+    at: '2026-11-21T10:00:00.000Z',
+  });
+  storeLocalProgress(USER, { progress, unsent: false });
+  expect(JSON.parse(localStorage.getItem(`ths:progress:${USER}`)!)).toEqual({
+    progress: JSON.parse(JSON.stringify(progress)),
+    unsent: false,
+  });
+});
+
+test('a copy an older app stored as a database row still comes back, unsent answers and all', () => {
+  const progress = recordAnswer(emptyProgress(), {
+    scenario: 12,
+    correct: false,
+    at: '2026-11-21T10:00:00.000Z',
+  });
+  localStorage.setItem(
+    `ths:progress:${USER}`,
+    JSON.stringify({ row: toRow(progress, USER), unsent: true }),
+  );
+  expect(loadLocalProgress(USER)).toEqual({ progress, unsent: true });
+});
+
+test('a copy in the new shape that breaks a rule is dropped, naming the field', () => {
+  const broken = { ...emptyProgress(), currentPhase: 0, results: { 3: { firstAt: 'now' } } };
+  localStorage.setItem(`ths:progress:${USER}`, JSON.stringify({ progress: broken, unsent: true }));
+  expect(loadLocalProgress(USER)).toBeNull();
+  const [error] = takeConsoleErrors();
+  expect(error).toContain('progress.currentPhase');
+  expect(error).toContain('progress.results.3.firstAt');
 });
 
 test('storage events are recognised per learner', () => {

@@ -1,13 +1,17 @@
-// The device's copy of a learner's progress, in localStorage: what the screens show, kept
-// across reloads, with `unsent` set until the database has confirmed it
-// (docs/product/journey.md#saving: "an answer given offline or while a save fails is kept on the
-// device and sent later").
+// The device's copy of a learner's progress, in localStorage: what the screens show, kept across
+// reloads, with `unsent` set until the database has confirmed it (docs/product/journey.md#saving:
+// an answer given offline or while a save fails is kept on the device and sent later). It is
+// stored in the engine's own shape (`Progress`, read back through its schema); a copy an older
+// version of the app stored as a database row is still read, so nothing unsent is lost.
+import { parseProgress } from '@ths/training/progress-schema';
 import type { Progress } from '@ths/training/progress';
-import { fromRow, toRow } from '@ths/training/row';
+import { fromRow } from '@ths/training/row';
 
 export type LocalProgress = { progress: Progress; unsent: boolean };
 
 const keyOf = (userId: string) => `ths:progress:${userId}`;
+
+type Stored = { progress?: unknown; row?: unknown; unsent?: unknown };
 
 /** The stored copy, or null if there is none or it cannot be read (it is then dropped, logged). */
 export function loadLocalProgress(
@@ -17,8 +21,10 @@ export function loadLocalProgress(
   const raw = storage.getItem(keyOf(userId));
   if (raw === null) return null;
   try {
-    const parsed = JSON.parse(raw) as { row?: unknown; unsent?: unknown };
-    return { progress: fromRow(parsed.row ?? null), unsent: parsed.unsent === true };
+    const stored = JSON.parse(raw) as Stored;
+    const progress =
+      stored.progress !== undefined ? parseProgress(stored.progress) : fromRow(stored.row ?? null);
+    return { progress, unsent: stored.unsent === true };
   } catch (error) {
     console.error('Ignoring an unreadable saved copy of the progress on this device', error);
     return null;
@@ -30,8 +36,8 @@ export function storeLocalProgress(
   local: LocalProgress,
   storage: Storage = localStorage,
 ): void {
-  const value = JSON.stringify({ row: toRow(local.progress, userId), unsent: local.unsent });
-  storage.setItem(keyOf(userId), value);
+  const stored: Stored = { progress: local.progress, unsent: local.unsent };
+  storage.setItem(keyOf(userId), JSON.stringify(stored));
 }
 
 /** Whether a storage event is another tab writing this learner's copy. */

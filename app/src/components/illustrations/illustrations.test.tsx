@@ -1,6 +1,4 @@
-import { PHASE_NUMBERS } from '@ths/content-model/stage';
 import { render } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { expect, test } from 'vitest';
 import { AchievementBadge } from './achievement-badge.tsx';
@@ -71,15 +69,4 @@ test('a phase the app has no drawing or colours for gets the neutral ones, not a
   expect(container.querySelector('path')).not.toBeNull();
   expect(container.innerHTML).toContain('var(--phase-default-soft)');
   expect(container.innerHTML).not.toContain('--phase-9');
-});
-
-test('every phase of the content model has its three colour tokens', () => {
-  const tokens = readFileSync(new URL('../../styles/tokens.css', import.meta.url), 'utf8');
-  for (const phase of [...PHASE_NUMBERS, 'default']) {
-    for (const tone of ['', '-strong', '-soft']) {
-      expect(tokens, `--phase-${phase}${tone} in styles/tokens.css`).toMatch(
-        new RegExp(`--phase-${phase}${tone}:`),
-      );
-    }
-  }
 });

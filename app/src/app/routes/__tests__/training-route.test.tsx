@@ -497,7 +497,7 @@ test('"Sair" with answers not sent yet says they stay on this device; "Continuar
   const copy = Object.entries(localStorage).find(([key]) => key.startsWith('ths:progress:'));
   expect(JSON.parse(copy![1] as string)).toMatchObject({
     unsent: true,
-    row: { completed_scenarios: [1] },
+    progress: { results: { 1: expect.objectContaining({ firstCorrect: true }) } },
   });
   expect(takeConsoleErrors().filter((line) => !line.startsWith('Saving progress failed'))).toEqual(
     [],

@@ -1,0 +1,55 @@
+// What a `Progress` is, checked: the shape the app keeps on the device (docs/product/data.md,
+// device storage) is the engine's own, read back through this schema. zod/mini: the app downloads
+// it at first load, where full zod would cost about ten times as much (docs/decisions/0015).
+import * as z from 'zod/mini';
+import type { Progress } from './progress.ts';
+import { isTimestamp } from './timestamps.ts';
+
+const Instant = z
+  .string()
+  .check(z.refine(isTimestamp, { error: 'must be an ISO 8601 timestamp with a zone' }));
+const Count = z.int().check(z.minimum(0));
+const ScenarioKey = z
+  .string()
+  .check(z.regex(/^[1-9]\d{0,4}$/, { error: 'must be a scenario number' }));
+
+export const ScenarioResultSchema = z.object({
+  firstAt: Instant,
+  firstCorrect: z.boolean(),
+  lastAt: Instant,
+  lastCorrect: z.boolean(),
+});
+
+export const ReviewCardSchema = z.object({
+  due: Instant,
+  stability: z.number(),
+  difficulty: z.number(),
+  scheduledDays: z.number(),
+  learningSteps: Count,
+  reps: Count,
+  lapses: Count,
+  state: z.int().check(z.minimum(0), z.maximum(3)),
+  lastReview: Instant,
+});
+
+export const ProgressSchema = z.object({
+  results: z.record(ScenarioKey, ScenarioResultSchema),
+  unlockedAchievements: z.array(z.string()),
+  reviewCounts: z.record(z.string(), Count),
+  currentPhase: z.int().check(z.minimum(1)),
+  currentScenario: Count,
+  streak: Count,
+  updatedAt: z.nullable(Instant),
+  schedule: z.record(ScenarioKey, ReviewCardSchema),
+  challengesDone: z.record(z.string(), Instant),
+});
+
+/** The progress `value` holds; throws an Error naming each field that breaks a rule. */
+export function parseProgress(value: unknown): Progress {
+  const result = ProgressSchema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `progress.${issue.path.join('.')}: ${issue.message}`,
+  );
+  throw new Error(`Not a learner's progress: ${problems.join('; ')}`);
+}
