@@ -282,5 +282,3 @@ export function datasetSchema({
 }
 
 export type Dataset = z.infer<ReturnType<typeof datasetSchema>>;
-export type DatasetScenario = Dataset['scenarios'][number];
-export type DatasetSkill = Dataset['skills'][number];

@@ -3,7 +3,8 @@ import { emptyProgress } from '@ths/training/progress';
 import { toRow } from '@ths/training/row';
 import { expect, test } from 'vitest';
 import { takeConsoleErrors } from '../testing/console-errors.ts';
-import { isLocalProgressKey, loadLocalProgress, storeLocalProgress } from './local-progress.ts';
+import { loadLocalProgress } from './load-local-progress.ts';
+import { isLocalProgressKey, storeLocalProgress } from './local-progress.ts';
 import '../testing/register-fsrs.ts';
 
 const USER = '6a1c2f4e-0000-4000-8000-000000000001';

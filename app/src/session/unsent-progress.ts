@@ -4,7 +4,7 @@
 // tablet it may wait for days; the learner is told first (docs/decisions/0019). A save in flight
 // (the answer just given) gets a moment to arrive, so a learner who leaves right after answering
 // online is not asked for nothing.
-import { loadLocalProgress } from './local-progress.ts';
+import { isLocalProgressUnsent } from './local-progress.ts';
 
 export const SAVE_IN_FLIGHT_WAIT_MS = 2000;
 const LOOK_EVERY_MS = 100;
@@ -13,7 +13,7 @@ export async function progressUnsent(
   userId: string,
   wait = SAVE_IN_FLIGHT_WAIT_MS,
 ): Promise<boolean> {
-  const unsent = () => loadLocalProgress(userId)?.unsent === true;
+  const unsent = () => isLocalProgressUnsent(userId);
   // Offline nothing can arrive: no reason to wait.
   const deadline = Date.now() + (navigator.onLine ? wait : 0);
   while (unsent()) {

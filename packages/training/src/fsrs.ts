@@ -7,7 +7,7 @@
 // flagged 'Revisar' for practice at once (the review mode, docs/product/journey.md#review-mode).
 // Fuzz is off so two devices computing the same review get the same card.
 import { createEmptyCard, fsrs, Rating, type Card, type State } from 'ts-fsrs';
-import type { ReviewCard } from './schedule.ts';
+import type { ReviewCard } from './review-card.ts';
 import type { Scheduler } from './scheduler.ts';
 import { instantOf } from './timestamps.ts';
 

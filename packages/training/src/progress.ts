@@ -2,7 +2,7 @@
 // attempts, never stored beside them, so they cannot drift apart (docs/product/journey.md#saving:
 // nothing is lost).
 import { roundedPercent } from './percent.ts';
-import type { ReviewCard } from './schedule.ts';
+import type { ReviewCard } from './review-card.ts';
 
 /** The first and the latest attempt at one scenario, each with the device's ISO timestamp. */
 export type ScenarioResult = {

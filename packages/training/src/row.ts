@@ -12,7 +12,7 @@ import {
   type Progress,
 } from './progress.ts';
 import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from './challenges.ts';
-import type { ReviewCard } from './schedule.ts';
+import type { ReviewCard } from './review-card.ts';
 import { isTimestamp } from './timestamps.ts';
 
 export type ScenarioResultRow = {

@@ -3,7 +3,7 @@
 // first answer: the app downloads `fsrs.ts` after its first paint and registers it before it
 // draws the journey (docs/decisions/0015, after issue 18). Node (the tests, the e2e seeding)
 // registers it once at start. Everything stays synchronous and deterministic once registered.
-import type { ReviewCard } from './schedule.ts';
+import type { ReviewCard } from './review-card.ts';
 
 export type Scheduler = {
   /**

@@ -9,7 +9,7 @@ import { supabaseLoader } from '../../../lib/supabase-client.ts';
 import { setupBackend } from '../../../testing/backend.ts';
 import { takeConsoleErrors } from '../../../testing/console-errors.ts';
 import { EMAIL, PASSWORD } from '../../../testing/training-helpers.ts';
-import { loadLocalProgress } from '../../../session/local-progress.ts';
+import { loadLocalProgress } from '../../../session/load-local-progress.ts';
 import { useProgress, type ProgressHandle } from './use-progress.ts';
 
 const backend = setupBackend();

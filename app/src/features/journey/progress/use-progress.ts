@@ -9,13 +9,12 @@ import { mergeProgress } from '@ths/training/merge';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useServices } from '../../../lib/services.tsx';
-import { saveProgress } from './progress-api.ts';
 import { progressQueryOptions } from './progress-queries.ts';
 import { keepOwnPosition } from './keep-own-position.ts';
 import {
   isLocalProgressKey,
-  loadLocalProgress,
   storeLocalProgress,
+  type LocalProgress,
 } from '../../../session/local-progress.ts';
 import { ProgressSync } from './progress-sync.ts';
 
@@ -66,7 +65,11 @@ export function useProgress(userId: string, events: SaveEvents): ProgressHandle 
   useEffect(() => {
     const outbox = new ProgressSync({
       // Offline a save fails at once (and is retried, and sent when the browser is back online).
-      send: async (state) => saveProgress(await supabase.connected(), userId, state),
+      send: async (state) => {
+        // With zod's checked reader, in its own download (not the first one).
+        const { saveProgress } = await import('./progress-api.ts');
+        return saveProgress(await supabase.connected(), userId, state);
+      },
       onSaved: (stored, settled) => {
         if (current.current) show(keepOwnPosition(current.current, stored), !settled);
         if (failing.current) {
@@ -93,22 +96,33 @@ export function useProgress(userId: string, events: SaveEvents): ProgressHandle 
   // Start from the database's state merged with this device's copy; a copy never confirmed is
   // sent now (an answer given offline before the last reload).
   const settledRead = read.isSuccess || read.isError;
+  // The copy is read with the checked reader, which is not in the first download: it is loaded
+  // here, and kept for other tabs' copies (it is there whenever the progress is).
+  const readCopy = useRef<((userId: string) => LocalProgress | null) | null>(null);
   useEffect(() => {
     if (!settledRead || current.current) return;
-    if (read.isError)
-      console.error('Reading progress failed; showing this device’s copy', read.error);
-    const local = loadLocalProgress(userId);
-    const stored = read.data ?? null;
-    const start = mergeProgress(stored ?? emptyProgress(), local?.progress ?? emptyProgress());
-    show(start, local?.unsent ?? false);
-    if (local?.unsent) sync.current?.push(start);
+    let active = true;
+    void import('../../../session/load-local-progress.ts').then((loaded) => {
+      if (!active || current.current) return;
+      readCopy.current = loaded.loadLocalProgress;
+      if (read.isError)
+        console.error('Reading progress failed; showing this device’s copy', read.error);
+      const local = loaded.loadLocalProgress(userId);
+      const stored = read.data ?? null;
+      const start = mergeProgress(stored ?? emptyProgress(), local?.progress ?? emptyProgress());
+      show(start, local?.unsent ?? false);
+      if (local?.unsent) sync.current?.push(start);
+    });
+    return () => {
+      active = false;
+    };
   }, [settledRead, read.data, read.error, read.isError, userId, show]);
 
   // Another tab of this learner saved its copy: take in its answers, keep our place.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (!current.current || !isLocalProgressKey(event.key, userId)) return;
-      const theirs = loadLocalProgress(userId);
+      if (!current.current || !readCopy.current || !isLocalProgressKey(event.key, userId)) return;
+      const theirs = readCopy.current(userId);
       if (!theirs) return;
       const next = keepOwnPosition(current.current, theirs.progress);
       current.current = next;
