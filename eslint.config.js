@@ -102,10 +102,10 @@ export default tseslint.config(
     }),
   },
   {
-    files: ['content-export/**'],
+    files: ['content-export/**', 'content-quality/**'],
     rules: restricted(APP, STUDIO, {
       group: ['react', 'react-dom'],
-      message: 'The export has no UI.',
+      message: 'The export and the quality report have no UI.',
     }),
   },
   {

@@ -1,6 +1,7 @@
 // From Lighthouse results to the lines the report prints: no browser, no files, so the wording
 // of the report can be read and changed on its own.
 import type { Result } from 'lighthouse';
+import { isRecord } from '@ths/local-supabase/json-object';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
@@ -238,8 +239,4 @@ function listOf(value: unknown): unknown[] {
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

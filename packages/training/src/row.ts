@@ -1,7 +1,9 @@
 // The user_progress row as the app sends and reads it (supabase/migrations/…_user_progress.sql).
 // toRow sends the whole state after every answer with the upsert of docs/product/data.md#calls; the
-// trigger merges it. fromRow trusts nothing: a row that does not match is refused with the field
-// named.
+// trigger merges it. fromRow trusts nothing: ProgressRowSchema below is the one place that says
+// what a stored row is, and a row that does not match is refused with the field named. zod/mini:
+// the app loads this with its first read of the progress (docs/decisions/0015).
+import * as z from 'zod/mini';
 import { DEFAULT_CATEGORY, PHASE_COUNT } from './constants.ts';
 import { achievementUnion } from './merge.ts';
 import {
@@ -15,41 +17,137 @@ import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from './challenges.ts';
 import type { ReviewCard } from './review-card.ts';
 import { isTimestamp } from './timestamps.ts';
 
-export type ScenarioResultRow = {
-  first_at: string;
-  first_correct: boolean;
-  last_at: string;
-  last_correct: boolean;
-};
+// Each rule's words, completed with what was found: `got 0`, `got "2"`, `got undefined`.
+const got = (issue: { input?: unknown }) => `got ${JSON.stringify(issue.input)}`;
 
+function wholeNumber(min: number, max = Infinity) {
+  const range = max === Infinity ? `${min} or more` : `from ${min} to ${max}`;
+  const error = (issue: { input?: unknown }) => `must be a whole number ${range}, ${got(issue)}`;
+  return z.int({ error }).check(z.minimum(min, { error }), z.maximum(max, { error }));
+}
+
+function number(min: number, max: number) {
+  const error = (issue: { input?: unknown }) =>
+    `must be a number from ${min} to ${max}, ${got(issue)}`;
+  return z.number({ error }).check(z.minimum(min, { error }), z.maximum(max, { error }));
+}
+
+function timestamp(rule = 'must be an ISO timestamp', withInput = false) {
+  const error = (issue: { input?: unknown }) => (withInput ? `${rule}, ${got(issue)}` : rule);
+  return z.string({ error }).check(z.refine(isTimestamp, { error }));
+}
+
+/** An object keyed by `key`; `what` says what it must be, `badKey` what a wrong key is not. */
+function keyed<V extends z.core.SomeType>(key: RegExp, value: V, what: string, badKey: string) {
+  const keys = z.string().check(z.regex(key), z.maxLength(KEY_MAX_LENGTH));
+  return z.record(keys, value, {
+    error: (issue) => (issue.code === 'invalid_key' ? badKey : what),
+  });
+}
+
+// The first migration's key rule, so nothing the database holds is refused here (saves are now
+// held to 1 to 10,000, but a row stored before keeps its keys).
+const SCENARIO_KEY = /^[1-9][0-9]{0,5}$/;
+// A skill key's longest (a scenario key is shorter).
+const KEY_MAX_LENGTH = SKILL_KEY_MAX_LENGTH;
+const NOT_SCENARIO_KEY = 'is not keyed by a scenario number';
+const NOT_ACHIEVEMENTS = 'must be a list of achievement ids';
+
+const ATTEMPT = 'must have first_at, last_at (ISO timestamps) and first_correct, last_correct';
+const ScenarioResultRowSchema = z.object(
+  {
+    first_at: timestamp(ATTEMPT),
+    first_correct: z.boolean({ error: ATTEMPT }),
+    last_at: timestamp(ATTEMPT),
+    last_correct: z.boolean({ error: ATTEMPT }),
+  },
+  { error: ATTEMPT },
+);
+export type ScenarioResultRow = z.output<typeof ScenarioResultRowSchema>;
+
+// The bounds of …_review_schedule.sql, so a row the database accepted is read back.
+const ReviewCardRowSchema = z
+  .object(
+    {
+      due: timestamp(),
+      stability: number(0.001, 36_500),
+      difficulty: number(1, 10),
+      scheduled_days: wholeNumber(0, 36_500),
+      learning_steps: wholeNumber(0, 100),
+      reps: wholeNumber(1, 1_000_000),
+      lapses: wholeNumber(0),
+      state: wholeNumber(0, 3),
+      last_review: timestamp(),
+    },
+    { error: 'must be an object with the fields of a review card' },
+  )
+  .check(
+    z.refine((card) => card.lapses <= card.reps, {
+      path: ['lapses'],
+      error: (issue) => {
+        const card = issue.input as { lapses: number; reps: number };
+        return `must be a whole number from 0 to ${card.reps}, got ${card.lapses}`;
+      },
+    }),
+  );
 /** One scenario's review card as saved (…_review_schedule.sql); see ReviewCard. */
-export type ReviewCardRow = {
-  due: string;
-  stability: number;
-  difficulty: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: string;
-};
+export type ReviewCardRow = z.output<typeof ReviewCardRowSchema>;
+
+// A device's copy written before spaced review has neither field: it reads as empty.
+const orEmpty = <T extends z.core.SomeType>(schema: T) =>
+  z.pipe(
+    z.optional(schema),
+    z.transform((value: z.output<T> | undefined) => value ?? ({} as z.output<T>)),
+  );
+
+/** What a stored user_progress row holds of the learner's state: the columns fromRow reads. */
+export const ProgressRowSchema = z.object(
+  {
+    scenario_results: keyed(
+      SCENARIO_KEY,
+      ScenarioResultRowSchema,
+      'must be an object keyed by scenario number',
+      NOT_SCENARIO_KEY,
+    ),
+    unlocked_achievements: z.array(z.string({ error: NOT_ACHIEVEMENTS }), {
+      error: NOT_ACHIEVEMENTS,
+    }),
+    review_counts: z.record(z.string().check(z.minLength(1), z.maxLength(64)), wholeNumber(0), {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'is not a device id of 1 to 64 characters'
+          : 'must be an object of device id to count',
+    }),
+    current_phase: wholeNumber(1, PHASE_COUNT),
+    current_scenario: wholeNumber(0),
+    current_streak: wholeNumber(0),
+    client_updated_at: z.nullable(timestamp('must be an ISO timestamp or null', true)),
+    review_schedule: orEmpty(
+      keyed(
+        SCENARIO_KEY,
+        ReviewCardRowSchema,
+        'must be an object keyed by scenario number',
+        NOT_SCENARIO_KEY,
+      ),
+    ),
+    challenges_done: orEmpty(
+      keyed(
+        SKILL_KEY,
+        timestamp('must be an ISO timestamp', true),
+        'must be an object of skill key to time marked',
+        `is not a skill key (a slug of at most ${SKILL_KEY_MAX_LENGTH} characters)`,
+      ),
+    ),
+  },
+  { error: 'must be an object' },
+);
 
 /** The upsert payload; conflict target user_id, selected_category. */
-export type ProgressRow = {
+export type ProgressRow = z.output<typeof ProgressRowSchema> & {
   user_id: string;
   selected_category: string;
-  current_scenario: number;
   correct_answers: number;
   completed_scenarios: number[];
-  unlocked_achievements: string[];
-  scenario_results: Record<string, ScenarioResultRow>;
-  review_counts: Record<string, number>;
-  current_streak: number;
-  current_phase: number;
-  client_updated_at: string | null;
-  review_schedule: Record<string, ReviewCardRow>;
-  challenges_done: Record<string, string>;
 };
 
 /** A stored row that is not what the migration writes; the message names the field. */
@@ -114,128 +212,13 @@ function scheduleRow(schedule: Progress['schedule']): Record<string, ReviewCardR
   return rows;
 }
 
-function fail(field: string, rule: string): never {
-  throw new ProgressRowError(`user_progress.${field} ${rule}`);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function wholeNumber(value: unknown, field: string, min: number, max = Infinity): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    const range = max === Infinity ? `${min} or more` : `from ${min} to ${max}`;
-    fail(field, `must be a whole number ${range}, got ${JSON.stringify(value)}`);
-  }
-  return value;
-}
-
-// The first migration's key rule, so nothing the database holds is refused here (saves are now
-// held to 1 to 10,000, but a row stored before keeps its keys).
-const SCENARIO_KEY = /^[1-9][0-9]{0,5}$/;
-
-function readResults(value: unknown): Progress['results'] {
-  if (!isRecord(value)) fail('scenario_results', 'must be an object keyed by scenario number');
-  const results: Progress['results'] = {};
-  for (const [key, entry] of Object.entries(value)) {
-    const field = `scenario_results["${key}"]`;
-    if (!SCENARIO_KEY.test(key)) fail(field, 'is not keyed by a scenario number');
-    if (
-      !isRecord(entry) ||
-      typeof entry.first_correct !== 'boolean' ||
-      typeof entry.last_correct !== 'boolean' ||
-      !isTimestamp(entry.first_at) ||
-      !isTimestamp(entry.last_at)
-    ) {
-      fail(field, 'must have first_at, last_at (ISO timestamps) and first_correct, last_correct');
-    }
-    results[Number(key)] = {
-      firstAt: entry.first_at,
-      firstCorrect: entry.first_correct,
-      lastAt: entry.last_at,
-      lastCorrect: entry.last_correct,
-    };
-  }
-  return results;
-}
-
-function readReviewCounts(value: unknown): Progress['reviewCounts'] {
-  if (!isRecord(value)) fail('review_counts', 'must be an object of device id to count');
-  const counts: Progress['reviewCounts'] = {};
-  for (const [device, count] of Object.entries(value)) {
-    const length = [...device].length;
-    if (length < 1 || length > 64) fail('review_counts', `has a device id of ${length} characters`);
-    counts[device] = wholeNumber(count, `review_counts["${device}"]`, 0);
-  }
-  return counts;
-}
-
-function readAchievements(value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) {
-    fail('unlocked_achievements', 'must be a list of achievement ids');
-  }
-  return achievementUnion(value as string[]);
-}
-
-function number(value: unknown, field: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    fail(field, `must be a number from ${min} to ${max}, got ${JSON.stringify(value)}`);
-  }
-  return value;
-}
-
-// The bounds of …_review_schedule.sql, so a row the database accepted is read back.
-function readCard(entry: unknown, field: string): ReviewCard {
-  if (!isRecord(entry)) fail(field, 'must be an object with the fields of a review card');
-  if (!isTimestamp(entry.due)) fail(`${field}.due`, 'must be an ISO timestamp');
-  if (!isTimestamp(entry.last_review)) fail(`${field}.last_review`, 'must be an ISO timestamp');
-  const reps = wholeNumber(entry.reps, `${field}.reps`, 1, 1_000_000);
-  return {
-    due: entry.due,
-    stability: number(entry.stability, `${field}.stability`, 0.001, 36_500),
-    difficulty: number(entry.difficulty, `${field}.difficulty`, 1, 10),
-    scheduledDays: wholeNumber(entry.scheduled_days, `${field}.scheduled_days`, 0, 36_500),
-    learningSteps: wholeNumber(entry.learning_steps, `${field}.learning_steps`, 0, 100),
-    reps,
-    lapses: wholeNumber(entry.lapses, `${field}.lapses`, 0, reps),
-    state: wholeNumber(entry.state, `${field}.state`, 0, 3),
-    lastReview: entry.last_review,
-  };
-}
-
-// A device's copy written before spaced review has neither field: it reads as empty.
-function readSchedule(value: unknown): Progress['schedule'] {
-  if (value === undefined) return {};
-  if (!isRecord(value)) fail('review_schedule', 'must be an object keyed by scenario number');
-  const schedule: Progress['schedule'] = {};
-  for (const [key, entry] of Object.entries(value)) {
-    const field = `review_schedule["${key}"]`;
-    if (!SCENARIO_KEY.test(key)) fail(field, 'is not keyed by a scenario number');
-    schedule[Number(key)] = readCard(entry, field);
-  }
-  return schedule;
-}
-
-function readChallenges(value: unknown): Progress['challengesDone'] {
-  if (value === undefined) return {};
-  if (!isRecord(value)) fail('challenges_done', 'must be an object of skill key to time marked');
-  const done: Progress['challengesDone'] = {};
-  for (const [skillKey, at] of Object.entries(value)) {
-    const field = `challenges_done["${skillKey}"]`;
-    if (skillKey.length > SKILL_KEY_MAX_LENGTH || !SKILL_KEY.test(skillKey)) {
-      fail(field, `is not a skill key (a slug of at most ${SKILL_KEY_MAX_LENGTH} characters)`);
-    }
-    if (!isTimestamp(at)) fail(field, `must be an ISO timestamp, got ${JSON.stringify(at)}`);
-    done[skillKey] = at;
-  }
-  return done;
-}
-
-function readUpdatedAt(value: unknown): string | null {
-  if (value !== null && !isTimestamp(value)) {
-    fail('client_updated_at', `must be an ISO timestamp or null, got ${JSON.stringify(value)}`);
-  }
-  return value;
+// `review_schedule["3"].due`: the column, then a record's key in brackets, then a card's field.
+// An attempt is named as a whole (its rule lists its four fields), achievements as the list.
+const NAMED_DEPTH: Record<string, number> = { scenario_results: 2, unlocked_achievements: 1 };
+function fieldOf(path: readonly PropertyKey[]): string {
+  const [column, key, ...rest] = path.map(String).slice(0, NAMED_DEPTH[String(path[0])]);
+  if (column === undefined) return 'row';
+  return [column + (key === undefined ? '' : `["${key}"]`), ...rest].join('.');
 }
 
 /**
@@ -243,18 +226,53 @@ function readUpdatedAt(value: unknown): string | null {
  * ProgressRowError for a malformed row. completed_scenarios, correct_answers and the other
  * derived columns are not read: the attempts they come from are.
  */
-export function fromRow(row: unknown): Progress {
-  if (row === null || row === undefined) return emptyProgress();
-  if (!isRecord(row)) throw new ProgressRowError('A user_progress row must be an object');
+export function fromRow(value: unknown): Progress {
+  if (value === null || value === undefined) return emptyProgress();
+  const parsed = ProgressRowSchema.safeParse(value);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const field = fieldOf(issue!.path);
+    throw new ProgressRowError(
+      field === 'row'
+        ? `A user_progress row ${issue!.message}`
+        : `user_progress.${field} ${issue!.message}`,
+    );
+  }
+  const row = parsed.data;
   return {
-    results: readResults(row.scenario_results),
-    unlockedAchievements: readAchievements(row.unlocked_achievements),
-    reviewCounts: readReviewCounts(row.review_counts),
-    currentPhase: wholeNumber(row.current_phase, 'current_phase', 1, PHASE_COUNT),
-    currentScenario: wholeNumber(row.current_scenario, 'current_scenario', 0),
-    streak: wholeNumber(row.current_streak, 'current_streak', 0),
-    updatedAt: readUpdatedAt(row.client_updated_at),
-    schedule: readSchedule(row.review_schedule),
-    challengesDone: readChallenges(row.challenges_done),
+    results: Object.fromEntries(
+      Object.entries(row.scenario_results).map(([key, entry]) => [
+        Number(key),
+        {
+          firstAt: entry.first_at,
+          firstCorrect: entry.first_correct,
+          lastAt: entry.last_at,
+          lastCorrect: entry.last_correct,
+        },
+      ]),
+    ),
+    unlockedAchievements: achievementUnion(row.unlocked_achievements),
+    reviewCounts: row.review_counts,
+    currentPhase: row.current_phase,
+    currentScenario: row.current_scenario,
+    streak: row.current_streak,
+    updatedAt: row.client_updated_at,
+    schedule: Object.fromEntries(
+      Object.entries(row.review_schedule).map(([key, card]): [number, ReviewCard] => [
+        Number(key),
+        {
+          due: card.due,
+          stability: card.stability,
+          difficulty: card.difficulty,
+          scheduledDays: card.scheduled_days,
+          learningSteps: card.learning_steps,
+          reps: card.reps,
+          lapses: card.lapses,
+          state: card.state,
+          lastReview: card.last_review,
+        },
+      ]),
+    ),
+    challengesDone: row.challenges_done,
   };
 }

@@ -36,6 +36,7 @@ import {
   type UserRow,
 } from './store.ts';
 import { accessTokenClaims, userJson } from './user-json.ts';
+import { isRecord } from '../json-object.ts';
 
 const REFRESH_TOKEN = /^[a-z0-9]{12}$/;
 
@@ -104,7 +105,7 @@ export function authRoutes(db: Database, config: Config): Hono {
     if (!config.auth.enableSignup) throw Errors.signupDisabled();
     checkPassword(body.password, config.auth.minimumPasswordLength);
     const email = normaliseEmail(body.email);
-    const data = isObject(body.data) ? body.data : {};
+    const data = isRecord(body.data) ? body.data : {};
     checkUserMetadata(data);
     const passwordHash = await hashPassword(body.password);
     const confirmed = !config.auth.enableConfirmations;
@@ -238,10 +239,6 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   } catch (error) {
     throw Errors.badJson((error as Error).message);
   }
-  if (!isObject(value)) throw Errors.badJson('the body must be a JSON object');
+  if (!isRecord(value)) throw Errors.badJson('the body must be a JSON object');
   return value;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

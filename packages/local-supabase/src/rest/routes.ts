@@ -20,6 +20,7 @@ import {
 import { resolveFunction } from './rpc.ts';
 import { API_ROLES as API_ROLE_NAMES, type SchemaCache, type TableInfo } from './schema-cache.ts';
 import { deleteSql, insertSql, rpcSql, selectSql, updateSql } from './sql.ts';
+import { isRecord } from '../json-object.ts';
 
 const API_ROLES = new Set<string>(API_ROLE_NAMES);
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -137,7 +138,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const text = await c.req.text();
     // PostgREST reads an empty body as {}: a function without arguments needs none.
     const args = text.trim() === '' ? {} : parseJson(text);
-    if (!isObject(args)) throw RestErrors.invalidBody();
+    if (!isRecord(args)) throw RestErrors.invalidBody();
     const fn = resolveFunction(schema().functions, c.req.param('name'), Object.keys(args));
     const { text: query, params } = rpcSql(fn, args);
     // As PostgREST: a stable or immutable function runs in a read-only transaction.
@@ -166,7 +167,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const prefs = parsePrefer(c.req.header('prefer'));
     const body = parseJson(await c.req.text());
     const rows = Array.isArray(body) ? body : [body];
-    if (!rows.every(isObject)) throw RestErrors.invalidBody();
+    if (!rows.every(isRecord)) throw RestErrors.invalidBody();
     const columnsParam = url.searchParams.get('columns');
     const columns = columnsParam ? parseColumnList(columnsParam, 'columns') : sameKeys(rows);
     checkColumns(name, info, columns);
@@ -203,7 +204,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const { name, info } = tableOf(c);
     const prefs = parsePrefer(c.req.header('prefer'));
     const body = parseJson(await c.req.text());
-    if (!isObject(body)) throw RestErrors.invalidBody();
+    if (!isRecord(body)) throw RestErrors.invalidBody();
     const columns = Object.keys(body);
     checkColumns(name, info, columns);
     const filters = filtersOf(c);
@@ -281,10 +282,6 @@ function parseJson(text: string): unknown {
   } catch {
     throw RestErrors.invalidBody();
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** PostgREST takes the columns from the first object and wants the same keys in every other. */

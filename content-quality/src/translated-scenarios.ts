@@ -1,7 +1,7 @@
 // A bundle in another locale carries the pt-BR text wherever a translation is missing. Measuring
 // those scenarios again would only repeat the pt-BR figures under another name, so the
 // per-locale measures keep to the scenarios whose measured fields are really translated.
-import type { TranslationReport } from '../to-bundle.ts';
+import type { TranslationReport } from '@ths/content-export/to-bundle';
 
 /** Fields of a choice's text: `choices[2].text`. */
 export const CHOICE_TEXT = /^choices\[\d+\]\.text$/;

@@ -1,6 +1,6 @@
 // Content quality report (not a test: it prints numbers).
 //
-//   pnpm --filter @ths/content-export quality [--snapshot <file.ndjson>] [--json] [--strict]
+//   pnpm quality [--snapshot <file.ndjson>] [--json] [--strict]
 //
 // It reads the content exactly as the export does (the live dataset when studio/.env names
 // one, the repository's snapshot otherwise; the same query, validation and per-locale bundles)
@@ -13,19 +13,27 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentBundleSchema } from '@ths/content-model/bundle-schema';
 import { LOCALE_IDS } from '@ths/content-model/locales';
-import { ContentSourceError, contentSource, describeSource } from '../src/content-source.ts';
-import { fetchContent } from '../src/fetch-content.ts';
-import { formatQualityReport } from '../src/quality/format-report.ts';
-import { qualityReport, type LocaleContent } from '../src/quality/quality-report.ts';
+import {
+  ContentSourceError,
+  contentSource,
+  describeSource,
+} from '@ths/content-export/content-source';
+import { fetchContent } from '@ths/content-export/fetch-content';
+import { formatQualityReport } from '../src/format-report.ts';
+import { qualityReport, type LocaleContent } from '../src/quality-report.ts';
 import {
   CHOICE_TEXT,
   READ_TEXT,
   translatedChallenges,
   translatedScenarios,
-} from '../src/quality/translated-scenarios.ts';
-import { SnapshotError } from '../src/read-snapshot.ts';
-import { toBundle } from '../src/to-bundle.ts';
-import { ContentValidationError, formatIssue, validateDataset } from '../src/validate-dataset.ts';
+} from '../src/translated-scenarios.ts';
+import { SnapshotError } from '@ths/content-export/read-snapshot';
+import { toBundle } from '@ths/content-export/to-bundle';
+import {
+  ContentValidationError,
+  formatIssue,
+  validateDataset,
+} from '@ths/content-export/validate-dataset';
 
 const packageDir = resolve(import.meta.dirname, '..');
 const DEFAULT_SNAPSHOT = resolve(packageDir, '../studio/dataset/production.ndjson');
