@@ -59,9 +59,9 @@ export function isPhaseComplete(
 
 /**
  * docs/product/journey.md#unlocking: phase 1 is always open; phase N opens when every scenario of
- * N-1 is completed. Also requires N-1 itself to be open, because the review list lets a learner
- * answer scenarios of a locked phase, and a finished phase 2 must not open phase 3 while phase 2 is
- * still locked.
+ * N-1 is completed. Also requires N-1 itself to be open: a phase can be complete while locked
+ * (content added before it, answers merged from another device), and a finished phase 2 must not
+ * open phase 3 while phase 2 is still locked.
  */
 export function isPhaseUnlocked(
   scenarios: readonly ScenarioRef[],
