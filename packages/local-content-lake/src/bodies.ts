@@ -35,7 +35,7 @@ function pathText(path: PropertyKey[]): string {
   );
 }
 
-export const documentId = z.custom<string>(
+const documentId = z.custom<string>(
   (value) => typeof value === 'string' && ID_PATTERN.test(value),
   {
     error: (issue) =>
@@ -48,7 +48,7 @@ const documentType = z.string({ error: NEEDS_TYPE }).min(1, NEEDS_TYPE);
 const NOT_A_DOCUMENT = 'expected a document object';
 
 /** A whole document, with its `_id`. */
-export const document = z.looseObject(
+const identifiedDocument = z.looseObject(
   { _type: documentType, _id: documentId },
   { error: NOT_A_DOCUMENT },
 );
@@ -86,7 +86,7 @@ const insert = z
   );
 
 /** A patch's operations (applied by @sanity/mutator), as in a mutation or an edit action. */
-export const patchOperations = z.strictObject(
+const patchOperations = z.strictObject(
   {
     id: documentId.optional(),
     query: groq.optional(),
@@ -126,8 +126,8 @@ const mutation = z
   .strictObject(
     {
       create: newDocument.optional(),
-      createIfNotExists: document.optional(),
-      createOrReplace: document.optional(),
+      createIfNotExists: identifiedDocument.optional(),
+      createOrReplace: identifiedDocument.optional(),
       delete: selection.optional(),
       patch: patchOperations
         .refine((patch) => patch.id !== undefined || patch.query !== undefined, {
@@ -170,7 +170,7 @@ const revision = z.string({ error: 'must be a revision id' }).optional();
 const ACTIONS = {
   'sanity.action.document.create': z.object({
     publishedId: documentId,
-    attributes: document,
+    attributes: identifiedDocument,
     ifExists: z.enum(['fail', 'ignore']).optional(),
   }),
   'sanity.action.document.edit': z.object({ ...draftAndPublished, patch: patchOperations }),
@@ -185,7 +185,10 @@ const ACTIONS = {
     publishedId: documentId,
     includeDrafts: z.array(documentId, { error: 'must be a list of document ids' }).optional(),
   }),
-  'sanity.action.document.replaceDraft': z.object({ draftId: documentId, attributes: document }),
+  'sanity.action.document.replaceDraft': z.object({
+    draftId: documentId,
+    attributes: identifiedDocument,
+  }),
 };
 type ActionType = keyof typeof ACTIONS;
 export type Action = {
