@@ -1,13 +1,15 @@
 // Errors the API answers with, in the shape Sanity's API uses ({error: {description, type}}), so
 // @sanity/client and the Studio show the description as they would for the hosted Content Lake.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
 export class LakeError extends Error {
   override name = 'LakeError';
-  readonly status: number;
+  readonly status: ContentfulStatusCode;
   readonly type: string;
   readonly details: Record<string, unknown>;
 
   constructor(
-    status: number,
+    status: ContentfulStatusCode,
     type: string,
     description: string,
     details: Record<string, unknown> = {},
@@ -28,6 +30,8 @@ export class LakeError extends Error {
 
 export const badRequest = (description: string, details?: Record<string, unknown>) =>
   new LakeError(400, 'validationError', description, details);
+
+export const notFound = (description: string) => new LakeError(404, 'notFound', description);
 
 export const unsupported = (description: string) =>
   new LakeError(

@@ -8,15 +8,14 @@
 // local mode, polls instead (studio/src/local-lake-events.ts), and streams stay for other clients
 // such as @sanity/client in Node. Both resume from an event id (Last-Event-ID or pollAfter) with
 // the mutations missed since, so nothing is lost between two polls or after a reconnection.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { withoutRev, type Dataset, type Transaction } from './dataset.ts';
 import { matchesQuery } from './query.ts';
 
 const RETRY_MS = 1000;
 const HEARTBEAT_MS = 15_000;
 
-type Stream = { end: () => void };
-const openStreams: Stream[] = [];
+/** The open event streams of one lake, so that closing it can end them. */
+export type OpenStreams = Set<{ end: () => void }>;
 
 export type ListenOptions = {
   query: string;
@@ -29,66 +28,80 @@ export type ListenOptions = {
   listenerName: string;
 };
 
-export function openListener(
-  request: IncomingMessage,
-  response: ServerResponse,
+/**
+ * A listener as server-sent events: `welcome` (or, resuming from `lastEventId`, `welcomeback` and
+ * the mutations missed since, or `reset`), then a `mutation` event for each change its query
+ * matches, until the client goes away or the lake closes.
+ */
+export function listenerStream(
   dataset: Dataset,
   options: ListenOptions,
-  headers: Record<string, string>,
-): void {
-  response.writeHead(200, {
-    ...headers,
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    Connection: 'keep-alive',
+  lastEventId: string | undefined,
+  streams: OpenStreams,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      let ended = false;
+      const write = (text: string) => {
+        if (!ended) controller.enqueue(encoder.encode(text));
+      };
+      const send = (event: string, data: unknown, id?: number) =>
+        write(
+          `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+        );
+      const stream = {
+        end: () => {
+          if (ended) return;
+          stop();
+          controller.close();
+        },
+      };
+      write(`retry: ${RETRY_MS}\n\n`);
+
+      // Events go out in transaction order even though matching a document is asynchronous.
+      let chain: Promise<void> = Promise.resolve();
+      const deliver = (transaction: Transaction) => {
+        chain = chain
+          .then(async () => {
+            for (const event of await mutationEvents(transaction, options)) {
+              send(event.event, event.data, event.id);
+            }
+          })
+          .catch((error: unknown) => {
+            send('channelError', {
+              message: `Listener query failed: ${(error as Error).message}`,
+            });
+            stream.end();
+          });
+      };
+
+      const resumeFrom = Number.parseInt(lastEventId ?? '', 10);
+      const missed = Number.isNaN(resumeFrom) ? undefined : dataset.transactionsAfter(resumeFrom);
+      if (!Number.isNaN(resumeFrom) && options.enableResume) {
+        if (missed)
+          send('welcomeback', { listenerName: options.listenerName }, dataset.lastSequence);
+        else send('reset', {}, dataset.lastSequence);
+      } else {
+        send('welcome', { listenerName: options.listenerName }, dataset.lastSequence);
+      }
+      for (const transaction of missed ?? []) deliver(transaction);
+      const unsubscribe = dataset.subscribe(deliver);
+      const heartbeat = setInterval(() => write(':\n\n'), HEARTBEAT_MS);
+      stop = () => {
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(stream);
+      };
+      streams.add(stream);
+    },
+    // The client went away.
+    cancel() {
+      stop();
+    },
   });
-  const send = (event: string, data: unknown, id?: number) => {
-    if (response.writableEnded) return;
-    response.write(
-      `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-    );
-  };
-  response.write(`retry: ${RETRY_MS}\n\n`);
-
-  // Events go out in transaction order even though matching a document is asynchronous.
-  let chain: Promise<void> = Promise.resolve();
-  const deliver = (transaction: Transaction) => {
-    chain = chain
-      .then(async () => {
-        for (const event of await mutationEvents(transaction, options)) {
-          send(event.event, event.data, event.id);
-        }
-      })
-      .catch((error: unknown) => {
-        send('channelError', { message: `Listener query failed: ${(error as Error).message}` });
-        response.end();
-      });
-  };
-
-  const lastEventId = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
-  const missed = Number.isNaN(lastEventId) ? undefined : dataset.transactionsAfter(lastEventId);
-  if (!Number.isNaN(lastEventId) && options.enableResume) {
-    if (missed) send('welcomeback', { listenerName: options.listenerName }, dataset.lastSequence);
-    else send('reset', {}, dataset.lastSequence);
-  } else {
-    send('welcome', { listenerName: options.listenerName }, dataset.lastSequence);
-  }
-  for (const transaction of missed ?? []) deliver(transaction);
-  const unsubscribe = dataset.subscribe(deliver);
-  const heartbeat = setInterval(() => {
-    if (!response.writableEnded) response.write(':\n\n');
-  }, HEARTBEAT_MS);
-
-  const stream: Stream = { end: () => response.end() };
-  const close = () => {
-    clearInterval(heartbeat);
-    unsubscribe();
-    const index = openStreams.indexOf(stream);
-    if (index >= 0) openStreams.splice(index, 1);
-  };
-  request.on('close', close);
-  response.on('close', close);
-  openStreams.push(stream);
 }
 
 export type ListenerEvent = { event: string; data: unknown; id?: number };
@@ -165,9 +178,4 @@ export async function pollListener(
   const events: ListenerEvent[] = [];
   for (const transaction of missed) events.push(...(await mutationEvents(transaction, options)));
   return events;
-}
-
-/** Ends every open stream (the server is closing). */
-export function endAllStreams(): void {
-  for (const stream of openStreams.splice(0)) stream.end();
 }
