@@ -1,6 +1,6 @@
 // GET /data/doc: documents by id, through @sanity/client's getDocument and getDocuments.
 import { expect, test } from 'vitest';
-import { call, errorOf } from './http.ts';
+import { call, expectError } from './http.ts';
 import { useLake } from './lake.ts';
 
 const lake = useLake();
@@ -61,8 +61,7 @@ test('another dataset is a 404 naming the one served; no id is a route not serve
     message: 'Dataset "staging" not found (the local Content Lake serves "production")',
   });
   const noIds = await call(lake.url, '/data/doc/production');
-  expect(noIds.status).toBe(404);
-  expect(errorOf(noIds)).toEqual({
+  expectError(noIds, 404, {
     type: 'notFound',
     description: 'The local Content Lake does not serve GET /v2025-02-19/data/doc/production',
   });

@@ -2,7 +2,7 @@
 // as the Studio calls it: the transactions of a document (NDJSON) and a document at a revision.
 // The lake keeps this run's transactions only.
 import { expect, test } from 'vitest';
-import { call, errorOf } from './http.ts';
+import { call, errorOf, expectError } from './http.ts';
 import { useLake } from './lake.ts';
 
 const lake = useLake();
@@ -130,8 +130,7 @@ test('a revision from before this run is a 404 that says so', async () => {
 
 test('other history paths are 404s that name them', async () => {
   const answer = await call(lake.url, `${HISTORY}/releases/r1`);
-  expect(answer.status).toBe(404);
-  expect(errorOf(answer)).toEqual({
+  expectError(answer, 404, {
     type: 'notFound',
     description: 'The local Content Lake does not serve history/releases',
   });

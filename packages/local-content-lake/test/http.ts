@@ -1,5 +1,6 @@
 // Raw HTTP against the lake, for what @sanity/client hides or does not send: status codes,
 // headers and bodies exactly as they are, malformed requests, the Studio's polling listener.
+import { expect } from 'vitest';
 import { API_VERSION } from './lake.ts';
 
 export type Answer = {
@@ -25,13 +26,14 @@ export async function call(
     body: init.body,
   });
   const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
+  // Every answer of the lake with a JSON type is JSON; the rest (an event stream, a 204) is not.
+  const isJson = response.headers.get('content-type')?.includes('json') === true && text !== '';
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: isJson ? (JSON.parse(text) as unknown) : undefined,
+  };
 }
 
 /** A POST of `body` (a string is sent as it is, anything else as JSON). */
@@ -51,4 +53,14 @@ export function errorOf(
   };
   if (!body?.error) throw new Error(`not an error answer (${answer.status}): ${answer.text}`);
   return body.error;
+}
+
+/** The answer is an error with this status, and its error is exactly `error`. */
+export function expectError(
+  answer: Answer,
+  status: number,
+  error: { description: string; type: string } & Record<string, unknown>,
+): void {
+  expect(answer.status).toBe(status);
+  expect(errorOf(answer)).toEqual(error);
 }

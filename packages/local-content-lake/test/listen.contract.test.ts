@@ -3,7 +3,7 @@
 import type { ListenEvent, MutationEvent } from '@sanity/client';
 import { expect, test } from 'vitest';
 import { API_VERSION, useLake } from './lake.ts';
-import { call, errorOf } from './http.ts';
+import { call, errorOf, expectError } from './http.ts';
 
 const lake = useLake();
 const LISTEN = '/data/listen/production';
@@ -157,8 +157,7 @@ test('bad GROQ: the client cannot connect, and the answer is a 400 with the pars
     description: 'Syntax error in GROQ query at position 10: Unexpected end of query',
   });
   const missing = await call(lake.url, LISTEN);
-  expect(missing.status).toBe(400);
-  expect(errorOf(missing)).toEqual({
+  expectError(missing, 400, {
     type: 'queryParseError',
     description: 'The "query" parameter is missing',
   });

@@ -1,7 +1,7 @@
 // GET/POST /data/query: GROQ through @sanity/client's fetch, as the Studio's lists and the
 // export read the dataset.
 import { expect, test } from 'vitest';
-import { call, errorOf, post } from './http.ts';
+import { call, errorOf, post, expectError } from './http.ts';
 import { useLake } from './lake.ts';
 
 const lake = useLake();
@@ -75,14 +75,12 @@ test('bad GROQ: 400 queryParseError with the parser message and where it failed'
 
 test('bad parameters and perspectives are 400s that name them', async () => {
   const param = await call(lake.url, '/data/query/production?query=*[_type==$type]&$type=scenario');
-  expect(param.status).toBe(400);
-  expect(errorOf(param)).toEqual({
+  expectError(param, 400, {
     type: 'queryParseError',
     description: 'Parameter $type is not valid JSON',
   });
   const perspective = await call(lake.url, '/data/query/production?query=*&perspective=previous');
-  expect(perspective.status).toBe(400);
-  expect(errorOf(perspective)).toEqual({
+  expectError(perspective, 400, {
     type: 'unsupportedError',
     description: 'perspective "previous" (not supported by the local Content Lake)',
   });

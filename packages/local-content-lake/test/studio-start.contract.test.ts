@@ -3,7 +3,7 @@
 // Sanity's platform services it does without, CORS, and routes it does not serve.
 import { expect, test } from 'vitest';
 import { LOCAL_USER } from '../src/server.ts';
-import { call, errorOf } from './http.ts';
+import { call, errorOf, expectError } from './http.ts';
 import { useLake } from './lake.ts';
 
 const lake = useLake();
@@ -59,8 +59,7 @@ test('a ping, no features, and a quiet 404 for the platform services the Studio 
   expect((await call(lake.url, '/ping')).json).toBe('PONG');
   expect((await call(lake.url, '/features')).json).toEqual([]);
   const journey = await call(lake.url, '/journey/projects/offline');
-  expect(journey.status).toBe(404);
-  expect(errorOf(journey)).toEqual({
+  expectError(journey, 404, {
     type: 'notFound',
     description: 'The local Content Lake does not serve /journey',
   });
@@ -69,8 +68,7 @@ test('a ping, no features, and a quiet 404 for the platform services the Studio 
 
 test('a route it does not serve is a 404 naming it, reported as unsupported', async () => {
   const assets = await call(lake.url, '/assets/images/production');
-  expect(assets.status).toBe(404);
-  expect(errorOf(assets)).toEqual({
+  expectError(assets, 404, {
     type: 'notFound',
     description: 'The local Content Lake does not serve GET /v2025-02-19/assets/images/production',
   });
@@ -120,8 +118,7 @@ test('bad settings bodies are 400s that say what the body must be', async () => 
 
 test('the project is read only, and its other parts are 404s that name them', async () => {
   const change = await call(lake.url, '/projects/offline', { method: 'PATCH', body: '{}' });
-  expect(change.status).toBe(405);
-  expect(errorOf(change)).toEqual({
+  expectError(change, 405, {
     type: 'methodNotAllowed',
     description: 'PATCH on a project is not supported by the local Content Lake',
   });
