@@ -11,35 +11,39 @@ import { Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
+import { NoticeScope } from './notice-scope.tsx';
 import { SignedInShell } from './signed-in/signed-in-shell.tsx';
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route
-        path="/"
-        element={
-          <RouteErrorBoundary>
-            <SignedInShell />
-          </RouteErrorBoundary>
-        }
-      />
-      <Route
-        path="/auth"
-        element={
-          <RouteErrorBoundary>
-            <AuthRoute />
-          </RouteErrorBoundary>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <RouteErrorBoundary>
-            <NotFoundRoute />
-          </RouteErrorBoundary>
-        }
-      />
-    </Routes>
+    <>
+      <NoticeScope />
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <RouteErrorBoundary>
+              <SignedInShell />
+            </RouteErrorBoundary>
+          }
+        />
+        <Route
+          path="/auth"
+          element={
+            <RouteErrorBoundary>
+              <AuthRoute />
+            </RouteErrorBoundary>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RouteErrorBoundary>
+              <NotFoundRoute />
+            </RouteErrorBoundary>
+          }
+        />
+      </Routes>
+    </>
   );
 }

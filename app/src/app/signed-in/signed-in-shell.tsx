@@ -10,7 +10,6 @@ import { TrainingHeader } from '../../components/training-header.tsx';
 import { UnsentProgressNotice } from '../../components/unsent-progress-notice.tsx';
 import { useContentLocale } from '../../content/use-content-index.ts';
 import { afterPaint } from '../../lib/after-paint.ts';
-import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { JourneyLoading } from '../../features/journey/journey-page.tsx';
 import { signedInView } from './signed-in-views.ts';
@@ -25,11 +24,6 @@ export function SignedInShell() {
   const locale = useContentLocale();
   const { prefetch } = row;
   useEffect(() => afterPaint(() => prefetch(queryClient, locale)), [prefetch, queryClient, locale]);
-  // Notices belong to the screen the address names, not to what is mounted: a loading state
-  // between two screens is not another screen. Leaving the signed-in app leaves every screen.
-  const scope = row.scope(search);
-  useEffect(() => notify.enterScope(scope), [scope]);
-  useEffect(() => () => notify.enterScope(null), []);
 
   if (session.status === 'signed-out' && !signOut.signingOut) {
     return <Navigate to="/auth" replace />;

@@ -25,7 +25,8 @@ export type SignedInView = {
   who: Audience;
   /** Starts loading what the screen reads first, as soon as the page has painted. */
   prefetch: (client: QueryClient, locale: Locale) => void;
-  /** The screen a notice shown here belongs to; it leaves when the learner moves to another. */
+  /** The screen a notice shown here belongs to; it leaves when the learner moves to another
+   * (app/notice-scope.tsx). */
   scope: (search: string) => string;
   /** Whether the learner may be in the middle of something here (a scenario, a form). */
   busy: (search: string) => boolean;
