@@ -47,3 +47,26 @@ export async function serveApp(port: number, outDir = APP_DIST): Promise<AppServ
   await waitUntilServing(service, `${url}/auth`);
   return { url, stop: () => stopService(service) };
 }
+
+/**
+ * The app as `npm start` serves it (scripts/dev.ts): Vite's dev server, with React's development
+ * build, in which StrictMode mounts every component a second time as it first appears (as a
+ * screen that goes away and comes back would be), pointed at a given Supabase URL.
+ */
+export async function serveDevApp(
+  port: number,
+  supabase: { url: string; anonKey: string },
+): Promise<AppServer> {
+  const service = startService(
+    'vite-dev',
+    join(ROOT, 'app', 'node_modules', '.bin', 'vite'),
+    ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: join(ROOT, 'app'),
+      env: { VITE_SUPABASE_URL: supabase.url, VITE_SUPABASE_ANON_KEY: supabase.anonKey },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilServing(service, `${url}/auth`);
+  return { url, stop: () => stopService(service) };
+}

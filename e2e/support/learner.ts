@@ -143,3 +143,51 @@ export async function openAddress(page: Page, address: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, address);
 }
+
+type NoticeChanges = { at: number; shown: boolean }[];
+/** What watchNotice keeps in the page. */
+type Watched = { noticeWatch: { start: number; changes: NoticeChanges } };
+
+/**
+ * Starts watching the notice holding `text`, from now on: each moment it comes on screen or
+ * leaves, in milliseconds since this call. The page must stay loaded (moves inside the app only).
+ */
+export async function watchNotice(page: Page, text: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    const start = performance.now();
+    const shown = () =>
+      Array.from(document.querySelectorAll('[data-toast]')).some((notice) =>
+        notice.textContent?.includes(wanted),
+      );
+    let last = shown();
+    const changes: NoticeChanges = [{ at: 0, shown: last }];
+    new MutationObserver(() => {
+      if (shown() === last) return;
+      last = !last;
+      changes.push({ at: Math.round(performance.now() - start), shown: last });
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    (window as unknown as Watched).noticeWatch = { start, changes };
+  }, text);
+}
+
+/**
+ * Waits until `ms` have passed since watchNotice, then says how long the notice stayed on screen
+ * from the first time it came: `came` and `left` in ms since the watch began (left null: still
+ * there), and every change seen, for the failure message.
+ */
+export async function noticeStay(
+  page: Page,
+  ms: number,
+): Promise<{ came: number | null; left: number | null; changes: NoticeChanges }> {
+  await page.waitForFunction(
+    (wait) => performance.now() - (window as unknown as Watched).noticeWatch.start >= wait,
+    ms,
+  );
+  const changes = await page.evaluate(() => (window as unknown as Watched).noticeWatch.changes);
+  const came = changes.find((change) => change.shown)?.at ?? null;
+  const left =
+    came === null
+      ? null
+      : (changes.find((change) => !change.shown && change.at > came)?.at ?? null);
+  return { came, left, changes };
+}
