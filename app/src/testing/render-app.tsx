@@ -3,7 +3,7 @@
 import type { Locale } from '@ths/content-model/locales';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import {
   MemoryRouter,
   useLocation,
@@ -90,12 +90,14 @@ export function renderApp(path: string, backend: Backend, options: RenderAppOpti
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });
   const view = render(
-    <App
-      Router={Router}
-      queryClient={queryClient}
-      i18n={createI18n(options.language ?? 'pt-BR')}
-      services={services}
-    />,
+    <StrictMode>
+      <App
+        Router={Router}
+        queryClient={queryClient}
+        i18n={createI18n(options.language ?? 'pt-BR')}
+        services={services}
+      />
+    </StrictMode>,
   );
   return { ...view, user, router, services, queryClient };
 }

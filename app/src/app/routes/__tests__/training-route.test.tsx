@@ -21,8 +21,10 @@ import {
   choiceButtons,
   choiceTexts,
   dismissToasts,
+  EMAIL,
   expectDelay,
   findToast,
+  PASSWORD,
   phaseHeading,
   reload,
   rightChoice,
@@ -463,6 +465,27 @@ test('"Sair": "Logout realizado" / "Até a próxima!" and the sign-in screen', a
   await findToast('Logout realizado', 'Até a próxima!');
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   expect(await screen.findByRole('tab', { name: 'Entrar' })).toBeVisible();
+});
+
+// Issue 31: the home draws a first time and, under StrictMode (main.tsx), a second time at once,
+// as a screen that went away during a loading state and came back would: neither is a move.
+test('"Sair", then "Entrar" again: "Login realizado!" stays on the home of a returning learner', async () => {
+  const { user } = await startPractice();
+  await answer(user, 1, true);
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1]));
+  await user.click(screen.getByRole('button', { name: 'Sair' }));
+  await findToast('Logout realizado', 'Até a próxima!');
+  await advance(DURATIONS.success);
+  await user.click(await screen.findByLabelText('Email'));
+  await user.paste(EMAIL);
+  await user.click(screen.getByLabelText('Senha'));
+  await user.paste(PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  await screen.findByRole('button', { name: /^Continuar de onde parei/ });
+  const welcome = { title: 'Login realizado!', text: 'Bem-vindo de volta.', type: 'success' };
+  expect(toasts()).toEqual([welcome]);
+  await advance(1000);
+  expect(toasts()).toEqual([welcome]);
 });
 
 test('"Sair" with answers not sent yet says they stay on this device; "Continuar aqui" stays, "Sair mesmo assim" signs out', async () => {
