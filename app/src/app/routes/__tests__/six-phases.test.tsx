@@ -62,7 +62,8 @@ test('the home shows six phases on the path, the sixth open once the fifth is do
 test('a lesson numbers six phase buttons', async () => {
   await learnerAtPhaseSix();
   await signIn('/?phase=5&scenario=81');
-  const nav = await screen.findByRole('navigation', { name: 'Fases' });
+  // A new page load: the session, the content and the progress are read again.
+  const nav = await screen.findByRole('navigation', { name: 'Fases' }, { timeout: 5000 });
   expect(within(nav).getAllByRole('button')).toHaveLength(6);
   expect(within(nav).getByRole('button', { name: /Fase 6/ })).toBeEnabled();
 });
@@ -78,9 +79,11 @@ test("an educator's class report has a bar for each of the six phases", async ()
     [created!.id, id],
   );
   await signIn(`/?view=educator&class=${created!.id}`);
-  const chart = await screen.findByRole('region', {
-    name: 'Acertos na primeira tentativa, por fase',
-  });
+  const chart = await screen.findByRole(
+    'region',
+    { name: 'Acertos na primeira tentativa, por fase' },
+    { timeout: 5000 },
+  );
   expect(within(chart).getAllByRole('listitem')).toHaveLength(6);
   expect(within(chart).getByText('Fase Seis')).toBeVisible();
 });
