@@ -65,7 +65,7 @@ export function supabaseLoader(env: Env): SupabaseLoader {
       createClient(env.supabaseUrl, env.supabaseAnonKey, {
         auth: { storageKey },
         // postgrest-js retries failed reads for ~7 s; the app has its own retries for saves
-        // and must show a failed read at once (facts: toolchain.md).
+        // and must show a failed read at once (postgrest-js's fetch retries).
         db: { retry: false },
       }),
     );

@@ -3,7 +3,7 @@
 -- and refresh tokens, auth.uid() / auth.role() / auth.jwt(), and Supabase's default grants.
 -- Local only: it is applied before the migrations on every start and is safe to run again.
 -- Definitions follow supabase/postgres (init scripts) and supabase/auth (migrations); see
--- ../shared/facts/supabase-wire.md §5 and §6.
+-- packages/local-supabase/README.md#the-wire-protocol.
 
 do $$
 begin

@@ -1,4 +1,4 @@
-// HS256 access tokens with the claims Supabase Auth issues (supabase-wire.md §3), and their
+// HS256 access tokens with the claims Supabase Auth issues (README.md#the-wire-protocol), and their
 // verification. Only HS256 is accepted: `alg: none` and other algorithms are rejected by jose.
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 

@@ -1,5 +1,5 @@
 // Supabase Auth's checks on e-mail and password, in its order and with its messages
-// (supabase-wire.md §2c).
+// (README.md#the-wire-protocol).
 import { Errors } from './errors.ts';
 
 // badoux/checkmail's format check, which Supabase Auth uses.

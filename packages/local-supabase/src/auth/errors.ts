@@ -1,5 +1,5 @@
-// Supabase Auth's error bodies (supabase-wire.md §2b): the 2024-01-01 shape when the request asks
-// for that API version (supabase-js always does), the legacy shape otherwise.
+// Supabase Auth's error bodies (README.md#the-wire-protocol): the 2024-01-01 shape when the
+// request asks for that API version (supabase-js always does), the legacy shape otherwise.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 

@@ -1,5 +1,5 @@
-// The JSON Supabase Auth returns for a user and for a session (supabase-wire.md §2a): same keys,
-// same order, optional keys left out when empty.
+// The JSON Supabase Auth returns for a user and for a session (README.md#the-wire-protocol):
+// same keys, same order, optional keys left out when empty.
 import type { AccessTokenClaims } from '../jwt.ts';
 import type { IdentityRow, SessionRow, UserRow } from './store.ts';
 

@@ -1,4 +1,5 @@
-// PostgREST's error bodies and the HTTP status it gives each Postgres error (supabase-wire.md §4c).
+// PostgREST's error bodies and the HTTP status it gives each Postgres error
+// (README.md#the-wire-protocol).
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PostgresError } from '../database.ts';
 
