@@ -12,6 +12,7 @@ import { useContentLocale } from '../../content/use-content-index.ts';
 import { afterPaint } from '../../lib/after-paint.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { JourneyLoading } from '../../features/journey/journey-page.tsx';
+import { ProgressProvider } from '../../features/journey/progress/progress-provider.tsx';
 import { signedInView } from './signed-in-views.ts';
 import { useSignOutFlow } from './use-sign-out-flow.ts';
 
@@ -45,12 +46,13 @@ export function SignedInShell() {
           />
         )}
         {session.status === 'signed-in' ? (
-          <Suspense fallback={<LoadingView />}>
-            <Screen
-              key={session.session.user.id}
-              user={{ id: session.session.user.id, email: session.session.user.email }}
-            />
-          </Suspense>
+          // The progress is the learner's on every view: its outbox sends what this device
+          // kept, whichever view the app opens on.
+          <ProgressProvider key={session.session.user.id} userId={session.session.user.id}>
+            <Suspense fallback={<LoadingView />}>
+              <Screen user={{ id: session.session.user.id, email: session.session.user.email }} />
+            </Suspense>
+          </ProgressProvider>
         ) : (
           <JourneyLoading />
         )}

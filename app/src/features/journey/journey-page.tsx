@@ -1,33 +1,26 @@
 // The journey as the app shell draws it (docs/decisions/0020): it reads what it needs itself
-// (the content index, the review scheduler, the learner's progress) and shows the loading home
-// until all three are in, then the view its address names (journey-screens.tsx). The loading
+// (the content index, the review scheduler, the learner's progress from ProgressProvider) and
+// shows the loading home until all three are in, then the view its address names (journey-screens.tsx). The loading
 // home is not another screen: a notice that belongs to the home stays through it.
 import type { Locale } from '@ths/content-model/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { phaseCountOf } from '@ths/training/phases';
-import { useTranslation } from 'react-i18next';
 import { prefetchContentIndex, useContentIndex } from '../../content/use-content-index.ts';
 import { usePhasePrefetch } from '../../content/use-phase-prefetch.ts';
 import { usePainted } from '../../lib/after-paint.ts';
-import { notify } from '../../lib/notify.ts';
-import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 import { HomeView } from './home/home-view.tsx';
 import { JourneyScreens } from './journey-screens.tsx';
 import { schedulerQueryOptions } from './progress/scheduler-query.ts';
-import { useProgress } from './progress/use-progress.ts';
+import { useJourneyProgress } from './progress/progress-provider.tsx';
 
-export function JourneyPage({ user }: SignedInScreenProps) {
-  const { t } = useTranslation();
+// The shell gives its screens the signed-in user; the journey needs it only for its progress,
+// which it reads from ProgressProvider, keyed by the shell on that user.
+export function JourneyPage() {
   const painted = usePainted();
   const content = useContentIndex();
   const scheduler = useQuery({ ...schedulerQueryOptions, enabled: painted });
-  const progress = useProgress(user.id, {
-    onSaveFailed: () =>
-      notify.error(t('training.saveErrorTitle'), t('training.saveError'), { key: SAVE_ERROR }),
-    // The problem is gone: its notice goes too (docs/decisions/0008).
-    onSaveRecovered: () => notify.dismiss({ key: SAVE_ERROR }),
-  });
+  const progress = useJourneyProgress();
   // The learner's phase is the next thing a tap will show: its scenarios load now, the other
   // phases when the browser is idle (decision 0015).
   usePhasePrefetch(
@@ -61,8 +54,6 @@ export function prefetchJourney(client: QueryClient, locale: Locale): void {
   prefetchContentIndex(client, locale);
   void client.prefetchQuery(schedulerQueryOptions);
 }
-
-const SAVE_ERROR = 'save-error';
 
 // The loading view has nothing to press yet.
 const ignore = () => {};

@@ -15,8 +15,6 @@ export const progressQueryOptions = (supabase: SupabaseLoader, userId: string) =
     // expired session.
     retry: false,
     staleTime: Infinity,
-    // Kept while the learner is signed in: back from 'Minha conta' or a class view, the journey
-    // draws at once from it and this device's copy, which leads. Signing out forgets it.
-    gcTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
