@@ -30,7 +30,14 @@ export function localizedInput(scope: Page | Locator, fieldPath: string, index: 
  * to confirm it. The lake answers a publish only after the snapshot file is written.
  */
 export async function publish(page: Page): Promise<void> {
-  await expect(page.getByText('Salvo', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The footer says 'Salvo' once the draft is saved, and 'Editado há …' some seconds later: on a
+  // busy machine the first may come and go while the test waits for something else (a CI run).
+  await expect(
+    page
+      .getByText('Salvo', { exact: true })
+      .or(page.getByText(/^Editado há /))
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   const button = page.getByRole('button', { name: 'Publicar', exact: true });
   await expect(button).toBeEnabled({ timeout: 30_000 });
   // On a busy machine a click can land while the Studio re-renders the button and do nothing
