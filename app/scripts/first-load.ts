@@ -43,7 +43,7 @@ export const LAZY_CHUNK_RULES: readonly LazyChunkRule[] = [
   {
     // The spaced review's FSRS, registered before the journey is drawn (decision 0015).
     label: 'review scheduler',
-    description: `a dynamic entry with src '${FSRS_SRC}' (loaded with import() from src/progress/scheduler-query.ts)`,
+    description: `a dynamic entry with src '${FSRS_SRC}' (loaded with import() from src/features/journey/progress/scheduler-query.ts)`,
     matches: (_key, chunk) => chunk.isDynamicEntry === true && chunk.src === FSRS_SRC,
   },
   contentRule('pt-BR content index', 'src/content/generated/pt-BR.index.ts'),
