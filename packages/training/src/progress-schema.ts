@@ -9,9 +9,13 @@ const Instant = z
   .string()
   .check(z.refine(isTimestamp, { error: 'must be an ISO 8601 timestamp with a zone' }));
 const Count = z.int().check(z.minimum(0));
-const ScenarioKey = z
-  .string()
-  .check(z.regex(/^[1-9]\d{0,4}$/, { error: 'must be a scenario number' }));
+/**
+ * A scenario number as a key of the saved state: the first migration's rule, so nothing the
+ * database holds is refused (saves are now held to 1 to 10,000, but a row stored before keeps its
+ * keys). The row reader (row.ts) uses the same, so a copy made from a row always reads back.
+ */
+export const SCENARIO_KEY = /^[1-9][0-9]{0,5}$/;
+const ScenarioKey = z.string().check(z.regex(SCENARIO_KEY, { error: 'must be a scenario number' }));
 
 export const ScenarioResultSchema = z.object({
   firstAt: Instant,

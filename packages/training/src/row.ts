@@ -15,6 +15,7 @@ import {
 } from './progress.ts';
 import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from './challenges.ts';
 import type { ReviewCard } from './review-card.ts';
+import { SCENARIO_KEY } from './progress-schema.ts';
 import { isTimestamp } from './timestamps.ts';
 
 // Each rule's words, completed with what was found: `got 0`, `got "2"`, `got undefined`.
@@ -37,19 +38,21 @@ function timestamp(rule = 'must be an ISO timestamp', withInput = false) {
   return z.string({ error }).check(z.refine(isTimestamp, { error }));
 }
 
-/** An object keyed by `key`; `what` says what it must be, `badKey` what a wrong key is not. */
-function keyed<V extends z.core.SomeType>(key: RegExp, value: V, what: string, badKey: string) {
-  const keys = z.string().check(z.regex(key), z.maxLength(KEY_MAX_LENGTH));
+/** An object keyed by `keys`; `what` says what it must be, `badKey` what a wrong key is not. */
+function keyed<V extends z.core.SomeType>(
+  keys: z.ZodMiniString,
+  value: V,
+  what: string,
+  badKey: string,
+) {
   return z.record(keys, value, {
     error: (issue) => (issue.code === 'invalid_key' ? badKey : what),
   });
 }
 
-// The first migration's key rule, so nothing the database holds is refused here (saves are now
-// held to 1 to 10,000, but a row stored before keeps its keys).
-const SCENARIO_KEY = /^[1-9][0-9]{0,5}$/;
-// A skill key's longest (a scenario key is shorter).
-const KEY_MAX_LENGTH = SKILL_KEY_MAX_LENGTH;
+const SCENARIO_KEYS = z.string().check(z.regex(SCENARIO_KEY));
+const SKILL_KEYS = z.string().check(z.regex(SKILL_KEY), z.maxLength(SKILL_KEY_MAX_LENGTH));
+const DEVICE_IDS = z.string().check(z.minLength(1), z.maxLength(64));
 const NOT_SCENARIO_KEY = 'is not keyed by a scenario number';
 const NOT_ACHIEVEMENTS = 'must be a list of achievement ids';
 
@@ -104,7 +107,7 @@ const orEmpty = <T extends z.core.SomeType>(schema: T) =>
 export const ProgressRowSchema = z.object(
   {
     scenario_results: keyed(
-      SCENARIO_KEY,
+      SCENARIO_KEYS,
       ScenarioResultRowSchema,
       'must be an object keyed by scenario number',
       NOT_SCENARIO_KEY,
@@ -112,19 +115,19 @@ export const ProgressRowSchema = z.object(
     unlocked_achievements: z.array(z.string({ error: NOT_ACHIEVEMENTS }), {
       error: NOT_ACHIEVEMENTS,
     }),
-    review_counts: z.record(z.string().check(z.minLength(1), z.maxLength(64)), wholeNumber(0), {
-      error: (issue) =>
-        issue.code === 'invalid_key'
-          ? 'is not a device id of 1 to 64 characters'
-          : 'must be an object of device id to count',
-    }),
+    review_counts: keyed(
+      DEVICE_IDS,
+      wholeNumber(0),
+      'must be an object of device id to count',
+      'is not a device id of 1 to 64 characters',
+    ),
     current_phase: wholeNumber(1, PHASE_COUNT),
     current_scenario: wholeNumber(0),
     current_streak: wholeNumber(0),
     client_updated_at: z.nullable(timestamp('must be an ISO timestamp or null', true)),
     review_schedule: orEmpty(
       keyed(
-        SCENARIO_KEY,
+        SCENARIO_KEYS,
         ReviewCardRowSchema,
         'must be an object keyed by scenario number',
         NOT_SCENARIO_KEY,
@@ -132,7 +135,7 @@ export const ProgressRowSchema = z.object(
     ),
     challenges_done: orEmpty(
       keyed(
-        SKILL_KEY,
+        SKILL_KEYS,
         timestamp('must be an ISO timestamp', true),
         'must be an object of skill key to time marked',
         `is not a skill key (a slug of at most ${SKILL_KEY_MAX_LENGTH} characters)`,
