@@ -33,15 +33,7 @@ export function JourneyPage() {
   if (!content.data || progress.status === 'loading' || !scheduler.isSuccess) {
     return <JourneyLoading />;
   }
-  return (
-    <JourneyScreens
-      content={content.data}
-      progress={progress.progress}
-      current={progress.current}
-      update={progress.update}
-      markChallengeDone={progress.markChallengeDone}
-    />
-  );
+  return <JourneyScreens content={content.data} handle={progress} />;
 }
 
 /** The loading home: the title paints while the session, the content and the progress load. */

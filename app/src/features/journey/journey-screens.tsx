@@ -12,7 +12,7 @@ import {
   phaseStatuses,
   scenariosOfPhase,
 } from '@ths/training/phases';
-import { completedIds, incorrectCount, type Progress } from '@ths/training/progress';
+import { completedIds, incorrectCount } from '@ths/training/progress';
 import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, reviewList } from '@ths/training/review-list';
 import { useState } from 'react';
@@ -26,6 +26,7 @@ import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
 import { dueToday, nextDueOpen } from '@ths/training/due-today';
 import { phasesShown } from './flow/phases-shown.ts';
 import { useJourney } from './flow/use-journey.ts';
+import type { ReadyProgress } from './progress/use-progress.ts';
 import { HomeView, type HomeData } from './home/home-view.tsx';
 import { LessonView } from './lesson/lesson-view.tsx';
 import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
@@ -36,18 +37,15 @@ import { SkillsView } from './skills/skills-view.tsx';
 
 type JourneyScreensProps = {
   content: ContentIndex;
-  progress: Progress;
-  current: () => Progress;
-  update: (change: (progress: Progress) => Progress) => void;
-  /** Marks a skill's challenge done, saved as an answer is (use-progress.ts). */
-  markChallengeDone: (skillKey: string) => void;
+  /** The learner's progress, read (ProgressProvider): its state and how to change it. */
+  handle: ReadyProgress;
 };
 
-export function JourneyScreens(props: JourneyScreensProps) {
-  const { content, progress, current, update, markChallengeDone } = props;
+export function JourneyScreens({ content, handle }: JourneyScreensProps) {
+  const { progress, markChallengeDone } = handle;
   const { random, now } = useServices();
   const location = useLocation();
-  const { view, moving, dispatch } = useJourney(content, { current, update });
+  const { view, moving, dispatch } = useJourney(content, handle);
   // The scenario last practised from the review list, so the list opens where the learner was.
   const [returnTo, setReturnTo] = useState<number | null>(null);
   // Cards answered this visit: from the second card on, the title takes the focus on arrival.

@@ -35,6 +35,9 @@ export type ProgressHandle =
       markChallengeDone: (skillKey: string) => void;
     };
 
+/** The progress once read: its state and how to change it. */
+export type ReadyProgress = Extract<ProgressHandle, { status: 'ready' }>;
+
 export type SaveEvents = {
   /** The first failure of a run of failures. */
   onSaveFailed: () => void;
