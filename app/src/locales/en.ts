@@ -158,7 +158,11 @@ export const en: Messages = {
     backToList: 'Back to the list',
     nothingToReview:
       'Nothing to review right now. When a choice does not work out, it shows up here so you can try again.',
-    allTitle: 'All scenarios',
+    allTitle: 'Scenarios you have played',
+    playedCount_one: '{{count}} scenario played',
+    playedCount_other: '{{count}} scenarios played',
+    nothingPlayed:
+      'The scenarios you play show up here, so you can practise them again whenever you like.',
     practiseAgain: 'Practise again',
     start: 'Start',
   },
@@ -170,8 +174,21 @@ export const en: Messages = {
     nothing: 'Nothing to review today.',
     nextOn: 'The next review is on {{date}}.',
     practisingMore: '{{count}} more after this one',
-    practisingLast: 'the last one for today',
+    practisingLast: 'the last one of this round',
     backHome: 'Back to home',
+    inSets: 'You review {{size}} at a time.',
+  },
+  dueEnd: {
+    remembered: 'You remembered {{remembered}} of {{practised}}',
+    practised_one: 'You practised {{count}} scenario again',
+    practised_other: 'You practised {{count}} scenarios again',
+    allRemembered: 'Well done! Remembering after a few days makes a skill stronger.',
+    someLater:
+      'The ones you did not remember come back tomorrow, to try again. Every review helps.',
+    moreToday_one: 'There is {{count}} more scenario to review today.',
+    moreToday_other: 'There are {{count}} more scenarios to review today.',
+    nextSet: 'Review {{count}} more',
+    allDone: 'That is all for today!',
   },
   challenges: {
     title: 'Challenge of the week',

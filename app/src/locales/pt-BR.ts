@@ -162,7 +162,11 @@ export const ptBR = {
     backToList: 'Voltar à lista',
     nothingToReview:
       'Nada para revisar agora. Quando uma escolha não funcionar, ela aparece aqui para você tentar de novo.',
-    allTitle: 'Todos os cenários',
+    allTitle: 'Cenários que você já jogou',
+    playedCount_one: '{{count}} cenário jogado',
+    playedCount_other: '{{count}} cenários jogados',
+    nothingPlayed:
+      'Os cenários que você jogar aparecem aqui, para você praticar de novo quando quiser.',
   },
   due: {
     title: 'Para revisar hoje',
@@ -172,8 +176,20 @@ export const ptBR = {
     nothing: 'Nada para revisar hoje.',
     nextOn: 'A próxima revisão é em {{date}}.',
     practisingMore: 'depois deste, mais {{count}}',
-    practisingLast: 'o último de hoje',
+    practisingLast: 'o último desta rodada',
     backHome: 'Voltar ao início',
+    inSets: 'Você revisa {{size}} de cada vez.',
+  },
+  dueEnd: {
+    remembered: 'Você lembrou de {{remembered}} de {{practised}}',
+    practised_one: 'Você praticou {{count}} cenário de novo',
+    practised_other: 'Você praticou {{count}} cenários de novo',
+    allRemembered: 'Muito bem! Lembrar depois de alguns dias deixa a habilidade mais forte.',
+    someLater: 'Os que você não lembrou voltam amanhã, para tentar de novo. Cada revisão ajuda.',
+    moreToday_one: 'Ainda tem {{count}} cenário para revisar hoje.',
+    moreToday_other: 'Ainda tem {{count}} cenários para revisar hoje.',
+    nextSet: 'Revisar mais {{count}}',
+    allDone: 'Por hoje é só!',
   },
   challenges: {
     title: 'Desafio da semana',

@@ -23,5 +23,11 @@ export const REVIEW_RETURN_DELAY_MS = 1500;
  */
 export const PHASE_SCORE_THRESHOLD = 80;
 
+/**
+ * docs/product/journey.md#spaced-review: 'Para revisar hoje' is practised in sets of at most 5,
+ * each ending on a closing card (issue 26, docs/decisions/0023): a child can finish a set.
+ */
+export const DUE_SET_SIZE = 5;
+
 /** docs/product/data.md#user_progress: the category of a user_progress row when none is chosen. */
 export const DEFAULT_CATEGORY = 'default';

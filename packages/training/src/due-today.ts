@@ -1,8 +1,9 @@
 // 'Para revisar hoje' (issue 18, docs/decisions/0018): the scenarios the spaced review (FSRS,
 // @ths/training/schedule) brings back today. "Today" is the learner's own day: a scenario due
 // at 16:00 counts in the morning too, so the home's number does not grow while they play.
+import { DUE_SET_SIZE } from './constants.ts';
 import { isScenarioOpen, type ScenarioRef } from './phases.ts';
-import type { Progress } from './progress.ts';
+import { isCompleted, isFlagged, type Progress } from './progress.ts';
 import { dueScenarios, nextDueAt } from './schedule.ts';
 
 /** The last instant of the local day `now` falls in, as an ISO timestamp. */
@@ -33,4 +34,37 @@ export function nextDueOpen(scenarios: readonly ScenarioRef[], progress: Progres
     .filter((scenario) => isScenarioOpen(scenarios, progress, scenario.number))
     .flatMap((scenario) => nextDueAt(progress, scenario.number) ?? []);
   return dues.sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
+}
+
+/**
+ * The next set of due scenarios (issue 26, docs/decisions/0023): the first `DUE_SET_SIZE` of
+ * today's, most overdue first. A set has an end a child can see; the rest wait for the next set.
+ */
+export function dueSet(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  now: string,
+): number[] {
+  return dueToday(scenarios, progress, now).slice(0, DUE_SET_SIZE);
+}
+
+/** A set's closing card: "Você lembrou de 4 de 5". */
+export type SetTally = {
+  /** Practised in the set and answered right (the card moved further out). */
+  remembered: number;
+  /** Practised in the set: answered, each counted once. */
+  practised: number;
+};
+
+/**
+ * How a finished set went, from the scenarios practised in it. Each was answered once in the set,
+ * so its latest attempt is the set's answer: right is remembered. A number listed twice, or one
+ * with no answer (an address typed by hand), is not counted twice or at all.
+ */
+export function dueSetTally(progress: Progress, practised: readonly number[]): SetTally {
+  const answered = [...new Set(practised)].filter((number) => isCompleted(progress, number));
+  return {
+    remembered: answered.filter((number) => !isFlagged(progress, number)).length,
+    practised: answered.length,
+  };
 }

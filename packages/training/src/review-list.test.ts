@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { emptyProgress, incorrectCount } from './progress.ts';
-import { reviewList, reviewStatus } from './review-list.ts';
+import { playedByPhase, reviewList, reviewStatus } from './review-list.ts';
 import { answerAll, scenarioSet } from './test-helpers.ts';
 
 test('every scenario is listed in number order with its badge and button', () => {
@@ -37,4 +37,33 @@ test('nothing answered: every scenario starts, no warning', () => {
   const list = reviewList(scenarioSet(3), emptyProgress());
   expect(list.every((item) => item.status === 'not-done' && item.action === 'start')).toBe(true);
   expect(incorrectCount(emptyProgress())).toBe(0);
+});
+
+test('below the mistakes, only the played scenarios, by phase; a phase with none played is left out', () => {
+  const scenarios = scenarioSet(60).map((scenario) => ({
+    ...scenario,
+    title: `Cenário ${scenario.number}`,
+  }));
+  // Phase 1: 3 right, 2 wrong; phase 2: nothing; phase 3: one (content reached another way).
+  const progress = answerAll([2], false, answerAll([45, 3, 1, 5], true, answerAll([4], false)), 10);
+  const groups = playedByPhase(scenarios, progress);
+  expect(
+    groups.map(({ phase, items }) => [phase, items.map((item) => item.scenario.title)]),
+  ).toEqual([
+    [1, ['Cenário 1', 'Cenário 2', 'Cenário 3', 'Cenário 4', 'Cenário 5']],
+    [3, ['Cenário 45']],
+  ]);
+  const phase1 = groups[0]!.items;
+  expect(phase1.map((item) => item.status)).toEqual([
+    'completed',
+    'flagged',
+    'completed',
+    'flagged',
+    'completed',
+  ]);
+  // Never 'Começar': nothing unplayed is there to start.
+  expect(
+    groups.flatMap((group) => group.items).every((item) => item.action === 'practise-again'),
+  ).toBe(true);
+  expect(playedByPhase(scenarios, emptyProgress())).toEqual([]);
 });

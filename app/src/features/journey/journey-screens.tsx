@@ -13,8 +13,9 @@ import {
   scenariosOfPhase,
 } from '@ths/training/phases';
 import { completedIds, incorrectCount } from '@ths/training/progress';
+import { DUE_SET_SIZE } from '@ths/training/constants';
 import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
-import { flaggedOpen, reviewList } from '@ths/training/review-list';
+import { flaggedOpen, playedByPhase } from '@ths/training/review-list';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
@@ -23,7 +24,8 @@ import { useServices } from '../../lib/services.tsx';
 import { AchievementsView } from './achievements/achievements-view.tsx';
 import { phaseChallenges, practisedChallenges } from '@ths/training/challenge-picks';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
-import { dueToday, nextDueOpen } from '@ths/training/due-today';
+import { dueSetTally, dueToday, nextDueOpen } from '@ths/training/due-today';
+import { DueSetEnd } from './due/due-set-end.tsx';
 import { phasesShown } from './flow/phases-shown.ts';
 import { useJourney } from './flow/use-journey.ts';
 import type { ReadyProgress } from './progress/use-progress.ts';
@@ -53,9 +55,9 @@ export function JourneyScreens({ content, handle }: JourneyScreensProps) {
   // A move inside the app ('Começar Prática', a review pick) also takes the focus to the title,
   // or it is lost with the button that was pressed; a first load or a reload leaves it be.
   const movedHere = (location.state as { journey?: boolean } | null)?.journey === true;
-  // Whether the view before this one was the due scenarios practised in a row: back on the home,
-  // the focus goes to 'Para revisar hoje', or it would be lost with the card that left.
-  const inDueRow = view.name === 'practice' && view.due === true;
+  // Whether the view before this one was a due set (its scenarios or its closing card): back on
+  // the home, the focus goes to 'Para revisar hoje', or it would be lost with the card that left.
+  const inDueRow = (view.name === 'practice' && view.due === true) || view.name === 'due-end';
   const [arrival, setArrival] = useState({ key: location.key, inDueRow, fromDueRow: false });
   if (arrival.key !== location.key) {
     setArrival({ key: location.key, inDueRow, fromDueRow: arrival.inDueRow });
@@ -100,7 +102,11 @@ export function JourneyScreens({ content, handle }: JourneyScreensProps) {
         flagged: incorrectCount(progress),
         achievements: { unlocked: unlockedCount, total: achievements.length },
         due: returning
-          ? { count: due, nextAt: due > 0 ? null : nextDueOpen(scenarios, progress) }
+          ? {
+              count: due,
+              nextAt: due > 0 ? null : nextDueOpen(scenarios, progress),
+              setSize: DUE_SET_SIZE,
+            }
           : null,
         challenges: practisedChallenges(content, progress),
       };
@@ -169,22 +175,50 @@ export function JourneyScreens({ content, handle }: JourneyScreensProps) {
       );
     }
     case 'review': {
-      const all = scenarios.map((ref) => textOf(ref.number));
-      if (!all.every((scenario): scenario is Scenario => scenario !== undefined)) {
+      // Only the played scenarios, by phase (docs/decisions/0023): their texts, once loaded.
+      const groups = playedByPhase(scenarios, progress).map((group) => ({
+        phase: phaseOf(group.phase),
+        unlocked: statuses.find((status) => status.phase === group.phase)?.unlocked ?? false,
+        items: group.items.map((item) => ({ ...item, scenario: textOf(item.scenario.number) })),
+      }));
+      const loaded = groups.map((group) => ({
+        ...group,
+        items: group.items.filter(
+          (item): item is typeof item & { scenario: Scenario } => item.scenario !== undefined,
+        ),
+      }));
+      if (loaded.some((group, index) => group.items.length !== groups[index]!.items.length)) {
         return <LoadingView />;
       }
       return (
         <ReviewView
-          phases={statuses.map((status) => ({
-            phase: phaseOf(status.phase),
-            unlocked: status.unlocked,
-          }))}
-          items={reviewList(all, progress)}
+          groups={loaded}
           flaggedOpen={flaggedOpen(scenarios, progress)}
           flaggedCount={incorrectCount(progress)}
           returnTo={returnTo}
           dispatch={dispatch}
           onBack={back}
+        />
+      );
+    }
+    case 'due-end': {
+      const tally = dueSetTally(progress, view.done);
+      // Nothing answered in it: the address is turned into the home (journey-step.ts, arrive).
+      if (tally.practised === 0) return <LoadingView />;
+      const remaining = dueToday(scenarios, progress, now()).length;
+      const resumeAt = resumePoint(scenarios, progress);
+      return (
+        <DueSetEnd
+          tally={tally}
+          remaining={remaining}
+          setSize={DUE_SET_SIZE}
+          nextAt={remaining > 0 ? null : nextDueOpen(scenarios, progress)}
+          resumeAt={{
+            phase: resumeAt.phase,
+            position: resumeAt.index + 1,
+            total: scenariosOfPhase(scenarios, resumeAt.phase).length,
+          }}
+          dispatch={dispatch}
         />
       );
     }

@@ -2,8 +2,9 @@
 // docs/product/screens.md#review and #achievements (review mode, achievements list) and
 // docs/product/journey.md#achievements, on the whole app against the real backend
 // (testing/backend.ts). Since the redesign (issue 15 §5) the review list starts with the mistakes
-// and one action to practise them in a row, then lists every scenario grouped by phase, a locked
-// phase closed and without buttons; practising is visibly review mode.
+// and one action to practise them in a row; since issue 26 (docs/decisions/0023) it then lists the
+// played scenarios only, grouped by phase, each phase closed until opened; practising is visibly
+// review mode.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
@@ -36,6 +37,11 @@ function achievementCard(title: string) {
 const reviewHeading = () => screen.queryByText('Modo de Revisão', { selector: 'h1' });
 /** The review list renders a hundred cards: its user stories get more time than the default. */
 const LIST_TIMEOUT = 15_000;
+/** Opens a phase of the review's played scenarios, unless it is open already. */
+async function openReviewPhase(user: User, name: string) {
+  const summary = screen.getByText(name, { selector: 'summary *' }).closest('summary')!;
+  if (!summary.closest('details')!.open) await user.click(summary);
+}
 /** Picks the right choice of the scenario on screen and presses 'Continuar'. */
 async function answerRight(user: User, number: number) {
   await user.click(choiceButton(rightChoice(scenario(number)).text));
@@ -59,26 +65,27 @@ test(
     ).toBeVisible();
     expect(todo.getByRole('button', { name: 'Praticar os 1 em sequência' })).toBeVisible();
     expect(todo.getByRole('heading', { level: 3 })).toHaveTextContent(scenario(1).title);
-    // Then every scenario, grouped by phase, with its title and description (the flagged one is
-    // listed in both places).
+    // Then the played scenarios, grouped by phase, with title and description (the flagged one is
+    // listed in both places); never one not played yet.
     const list = reviewHeading()!.closest('section')!;
-    const all = screen.getByText('Todos os cenários', { selector: 'h2' });
-    expect(todo.getByRole('heading', { level: 2 }).compareDocumentPosition(all)).toBe(
+    const played = screen.getByText('Cenários que você já jogou', { selector: 'h2' });
+    expect(todo.getByRole('heading', { level: 2 }).compareDocumentPosition(played)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    expect(list.querySelectorAll('h3')).toHaveLength(bundle.scenarios.length + 1);
-    const groups = [...list.querySelectorAll('details > summary .review__phase-name')];
-    expect(groups.map((name) => name.textContent)).toEqual(
-      bundle.phases.map((phase) => `Fase ${phase.number}: ${phase.name}`),
-    );
+    expect(list.querySelectorAll('h3')).toHaveLength(2);
+    const groups = [...list.querySelectorAll('details > summary')];
+    expect(groups.map((summary) => summary.textContent)).toEqual([
+      'Fase 1: Fundamentos Sociais1 cenário jogado',
+    ]);
+    // Closed: the page is a short list of phases until one is opened.
+    expect(groups[0]!.closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByText(scenario(2).title)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Começar' })).not.toBeInTheDocument();
+    await openReviewPhase(user, 'Fase 1: Fundamentos Sociais');
     const flagged = reviewCard(1);
     expect(flagged.getByText(scenario(1).description)).toBeVisible();
     expect(flagged.getByText('Revisar')).toBeVisible();
     expect(flagged.queryByText('Completo')).not.toBeInTheDocument();
-    const notDone = reviewCard(2);
-    expect(notDone.getByRole('button', { name: 'Começar' })).toBeVisible();
-    expect(notDone.queryByText('Revisar')).not.toBeInTheDocument();
-    expect(notDone.queryByText('Completo')).not.toBeInTheDocument();
 
     await user.click(flagged.getByRole('button', { name: 'Praticar Novamente' }));
     expect(phaseHeading()).toBe('Fase 1: Fundamentos Sociais');
@@ -159,19 +166,21 @@ test(
   LIST_TIMEOUT,
 );
 
-// Changed on purpose: a locked phase's scenarios are listed without 'Começar' buttons that would
-// only raise 'Fase bloqueada'; the group is closed and says what opens it.
-test('review: a locked phase is closed, says what opens it, and offers no buttons', async () => {
+// Changed on purpose (issue 26, docs/decisions/0023): review lists no scenario before it is
+// played, so a new learner meets no spoilers and no 'Começar' there, and no phase with nothing
+// played (a locked phase included).
+test('review: nothing played yet, nothing listed but a kind line', async () => {
   const { user } = await startPractice();
   await user.click(screen.getByRole('button', { name: 'Revisar' }));
-  const phase2 = reviewCard(21).getByText(scenario(21).title).closest('details')!;
-  expect(phase2).not.toHaveAttribute('open');
-  expect(phase2.querySelector('summary')).toHaveTextContent(
-    `Fase 2: ${bundle.phases[1]!.name}Fechada · complete a Fase 1 para abrir`,
-  );
-  expect(within(phase2).queryByRole('button')).not.toBeInTheDocument();
-  expect(reviewCard(21).getByText(scenario(21).title)).not.toBeVisible();
-  expect(reviewCard(1).getByRole('button', { name: 'Começar' })).toBeVisible();
+  expect(reviewHeading()).toHaveFocus();
+  expect(
+    screen.getByText(
+      'Os cenários que você jogar aparecem aqui, para você praticar de novo quando quiser.',
+    ),
+  ).toBeVisible();
+  expect(document.querySelectorAll('details, h3')).toHaveLength(0);
+  expect(screen.queryByText(scenario(1).title)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Começar' })).not.toBeInTheDocument();
 });
 
 test('review: the address of a locked phase’s scenario explains kindly, keeps the list and counts no review', async () => {
@@ -190,11 +199,13 @@ test(
     const { user } = await startPractice({ deviceId: 'tablet-da-ana' });
     await answer(user, 1, false);
     await answer(user, 2, false);
+    await answer(user, 3, true);
     const unlockToasts = () =>
       toastsTitled('Conquista Desbloqueada!').filter((toast) => toast.text === 'Mestre da Prática');
 
     await user.click(screen.getByRole('button', { name: 'Revisar' }));
     for (const number of [1, 2]) {
+      await openReviewPhase(user, 'Fase 1: Fundamentos Sociais');
       await user.click(reviewCard(number).getByRole('button', { name: 'Praticar Novamente' }));
       expect(unlockToasts()).toEqual([]);
       await answerRight(user, number);
@@ -202,7 +213,8 @@ test(
       expect(reviewHeading()).toBeVisible();
     }
     expect(unlockToasts()).toEqual([]);
-    await user.click(reviewCard(3).getByRole('button', { name: 'Começar' }));
+    await openReviewPhase(user, 'Fase 1: Fundamentos Sociais');
+    await user.click(reviewCard(3).getByRole('button', { name: 'Praticar Novamente' }));
     await findToast('Conquista Desbloqueada!', 'Mestre da Prática');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
     await waitFor(async () =>
@@ -289,6 +301,7 @@ test(
     const { user } = await startPractice();
     await answer(user, 1, false);
     await user.click(screen.getByRole('button', { name: 'Revisar' }));
+    await openReviewPhase(user, 'Fase 1: Fundamentos Sociais');
     await user.click(reviewCard(1).getByRole('button', { name: 'Praticar Novamente' }));
     await answerRight(user, 1);
     await advance(700);

@@ -25,7 +25,7 @@ const skillOf = (number: number) => bundle.skills.find((s) => s.key === scenario
 const dayText = (date: Date) =>
   new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long' }).format(date);
 
-test('"Para revisar hoje": nothing due on the day of the answers; days later the due ones in a row, then the home with the count down', async () => {
+test('"Para revisar hoje": nothing due on the day of the answers; days later the due ones in a row, their closing card, then the home with the count down', async () => {
   const app = await startPractice();
   await answer(app.user, 1, false);
   await answer(app.user, 2, true);
@@ -73,7 +73,7 @@ test('"Para revisar hoje": nothing due on the day of the answers; days later the
     await advance(1500);
   }
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
-  expect(screen.getByText('o último de hoje')).toBeVisible();
+  expect(screen.getByText('o último desta rodada')).toBeVisible();
   // Leaving the row halfway: the home says one is still due.
   await user.click(screen.getByRole('button', { name: 'Voltar ao início' }));
   expect(
@@ -85,6 +85,13 @@ test('"Para revisar hoje": nothing due on the day of the answers; days later the
   await user.click(choiceButton(rightChoice(scenario(3)).text));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
   await advance(1500);
+  // The set's closing card (docs/decisions/0023): what was remembered, and nothing more today.
+  expect(router.state.location.search).toBe('?view=due&done=3');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Você lembrou de 1 de 1' }),
+  ).toHaveFocus();
+  expect(screen.getByText(/^Por hoje é só! A próxima revisão é em/)).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Voltar ao início' }));
   expect(router.state.location.search).toBe('');
   expect(await screen.findByText(/^Nada para revisar hoje\./)).toHaveFocus();
   // The review list opens at its top: the due row was not practised from it.

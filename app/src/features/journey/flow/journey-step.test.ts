@@ -226,7 +226,7 @@ test('"Voltar ao Treino" goes back where the learner came from (the hook falls b
   expect(moves(result)).toEqual([{ type: 'go', view: { name: 'home' }, history: 'back' }]);
 });
 
-test('"Para revisar hoje" in a row: each scenario due today, most overdue first, then the home', () => {
+test('"Para revisar hoje" in a row: each scenario due today, most overdue first, then its closing card', () => {
   // Answered on the 25th: 3 wrong (due the next day), 1 and 2 right (due 3 days later).
   const progress = answered([1, 2, 3], [3]);
   const days = (n: number) => ({
@@ -258,21 +258,106 @@ test('"Para revisar hoje" in a row: each scenario due today, most overdue first,
   expect(moves(second)).toEqual([
     {
       type: 'go',
-      view: { name: 'practice', scenario: 1, next: [2], due: true },
+      view: { name: 'practice', scenario: 1, next: [2], due: true, done: [3] },
       history: 'replace',
     },
   ]);
-  // The last one answered: back to the home, where the row began.
-  const lastView: JourneyView = { name: 'practice', scenario: 2, next: [], due: true };
+  // The last one answered: the set's closing card takes its place (docs/decisions/0023).
+  const lastView: JourneyView = {
+    name: 'practice',
+    scenario: 2,
+    next: [],
+    due: true,
+    done: [3, 1],
+  };
   const last = journeyStep(
     { view: lastView, progress: second.progress, answering: null },
     { type: 'answer', scenario: 2, correct: true },
     days(4),
   );
-  const home = journeyStep(
+  const end = journeyStep(
     { view: lastView, progress: last.progress, answering: last.answering },
     { type: 'answered' },
     days(4),
   );
-  expect(moves(home)).toEqual([{ type: 'go', view: { name: 'home' }, history: 'back' }]);
+  expect(moves(end)).toEqual([
+    { type: 'go', view: { name: 'due-end', done: [3, 1, 2] }, history: 'replace' },
+  ]);
+  // 'Voltar ao início' from there: back to the home, where the row began.
+  expect(
+    moves(
+      journeyStep(
+        state({ name: 'due-end', done: [3, 1, 2] }, end.progress),
+        { type: 'back' },
+        days(4),
+      ),
+    ),
+  ).toEqual([{ type: 'go', view: { name: 'home' }, history: 'back' }]);
+});
+
+test('more than 5 due: a set of 5, its closing card, then the next set in its place', () => {
+  // Twelve answered on the 25th, all right: due 3 days later.
+  const progress = answered(range(1, 12));
+  const later = { ...context, now: new Date(Date.UTC(2026, 10, 29, 10)).toISOString() };
+  const first = journeyStep(state({ name: 'home' }, progress), { type: 'practise-due' }, later);
+  expect(moves(first)).toEqual([
+    {
+      type: 'go',
+      view: { name: 'practice', scenario: 1, next: [2, 3, 4, 5], due: true },
+      history: 'push',
+    },
+  ]);
+  // Answer the five, one after the other, as the hook would.
+  let current: JourneyState = {
+    view: moves(first)[0]!.view,
+    progress: first.progress,
+    answering: null,
+  };
+  let closing: JourneyStep | null = null;
+  for (const [index, scenario] of [1, 2, 3, 4, 5].entries()) {
+    const answering = journeyStep(
+      current,
+      { type: 'answer', scenario, correct: scenario !== 4 },
+      later,
+    );
+    const after = journeyStep(
+      { view: current.view, progress: answering.progress, answering: answering.answering },
+      { type: 'answered' },
+      later,
+    );
+    const [move] = moves(after);
+    if (index < 4) {
+      expect(move).toMatchObject({
+        view: { name: 'practice', scenario: scenario + 1 },
+        history: 'replace',
+      });
+      current = {
+        view: (move as Extract<JourneyStep['effects'][number], { type: 'go' }>).view,
+        progress: after.progress,
+        answering: null,
+      };
+    } else {
+      closing = after;
+      expect(move).toEqual({
+        type: 'go',
+        view: { name: 'due-end', done: [1, 2, 3, 4, 5] },
+        history: 'replace',
+      });
+    }
+  }
+  // The closing card stays; its 'Revisar mais' starts the next set in its place.
+  const endState = state({ name: 'due-end', done: [1, 2, 3, 4, 5] }, closing!.progress);
+  expect(moves(journeyStep(endState, { type: 'arrive' }, later))).toEqual([]);
+  expect(moves(journeyStep(endState, { type: 'practise-due' }, later))).toEqual([
+    {
+      type: 'go',
+      view: { name: 'practice', scenario: 6, next: [7, 8, 9, 10], due: true },
+      history: 'replace',
+    },
+  ]);
+});
+
+test('a closing card with nothing answered in it (an address typed by hand) is the home', () => {
+  const result = step(state({ name: 'due-end', done: [7, 8] }, answered([1])), { type: 'arrive' });
+  expect(moves(result)).toEqual([{ type: 'go', view: { name: 'home' }, history: 'replace' }]);
 });

@@ -25,7 +25,7 @@ import {
 } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
 import { flaggedOpen } from '@ths/training/review-list';
-import { dueToday } from '@ths/training/due-today';
+import { dueSet, dueSetTally, dueToday } from '@ths/training/due-today';
 import { sameView, type JourneyView } from './journey-view.ts';
 
 export type JourneyContext = {
@@ -70,7 +70,10 @@ export type JourneyEvent =
   | { type: 'practise'; scenario: number }
   /** 'Cenários para revisar': every flagged scenario of an open phase, in a row. */
   | { type: 'practise-flagged' }
-  /** 'Para revisar hoje' on the home: every scenario due today, most overdue first, in a row. */
+  /**
+   * 'Para revisar hoje' on the home, or the next set from a closing card: a set of at most 5 due
+   * today, most overdue first, in a row (docs/decisions/0023).
+   */
   | { type: 'practise-due' }
   /** 'Continuar' after a pick. */
   | { type: 'answer'; scenario: number; correct: boolean }
@@ -212,8 +215,10 @@ function stepWithoutAchievements(
       return first === undefined ? stay() : practise(first, rest, 'push');
     }
     case 'practise-due': {
-      const [first, ...rest] = dueToday(scenarios, progress, now);
-      return first === undefined ? stay() : practise(first, rest, 'push', true);
+      const [first, ...rest] = dueSet(scenarios, progress, now);
+      // From a closing card the next set takes its place: Back from it goes to the home.
+      const history = view.name === 'due-end' ? 'replace' : 'push';
+      return first === undefined ? stay() : practise(first, rest, history, true);
     }
     case 'answer': {
       if (state.answering) return stay(); // one answer at a time: a second press does nothing
@@ -252,18 +257,21 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
   const stillHere = sameView(view, answering.view);
   if (answering.view.name === 'practice') {
     if (!stillHere) return { progress, answering: null, effects: [] };
-    // In a row: the next one still flagged (or still due); at the end, back where the row began:
-    // the review list, or the home with its count down.
+    // In a row: the next one still flagged (or still due); at the end, back to the review list,
+    // or a due set's closing card in place of its last scenario (docs/decisions/0023).
     const due = answering.view.due === true;
+    const done = [...(answering.view.done ?? []), answering.view.scenario];
     const still = due ? dueToday(scenarios, progress, now) : flaggedOpen(scenarios, progress);
     const [next, ...rest] = answering.view.next.filter((number) => still.includes(number));
-    const end: JourneyView = due ? { name: 'home' } : { name: 'review' };
     const opened = next === undefined ? null : openScenario(scenarios, progress, next, now);
     if (next === undefined || !opened?.ok) {
-      return { progress, answering: null, effects: [{ type: 'go', view: end, history: 'back' }] };
+      const end: JourneyEffect = due
+        ? { type: 'go', view: { name: 'due-end', done }, history: 'replace' }
+        : { type: 'go', view: { name: 'review' }, history: 'back' };
+      return { progress, answering: null, effects: [end] };
     }
     const view: JourneyView = due
-      ? { name: 'practice', scenario: next, next: rest, due: true }
+      ? { name: 'practice', scenario: next, next: rest, due: true, done }
       : { name: 'practice', scenario: next, next: rest };
     return {
       progress: recordReviewPick(opened.progress, context.deviceId),
@@ -361,6 +369,11 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
         currentScenarioOf(scenarios, progress)?.number === target.number;
       return result(already || !opened.ok ? progress : opened.progress);
     }
+    case 'due-end':
+      // A closing card with nothing answered in it (an address typed by hand) is the home.
+      return dueSetTally(progress, view.done).practised === 0
+        ? result(progress, [{ type: 'go', view: { name: 'home' }, history: 'replace' }])
+        : result(progress);
     default:
       return result(progress);
   }

@@ -14,6 +14,12 @@ const views: [string, JourneyView][] = [
     '/?view=due&scenario=7&next=12,18',
     { name: 'practice', scenario: 7, next: [12, 18], due: true },
   ],
+  [
+    '/?view=due&scenario=2&next=9&done=7,12,18',
+    { name: 'practice', scenario: 2, next: [9], due: true, done: [7, 12, 18] },
+  ],
+  // A due set's closing card (docs/decisions/0023): the ones practised in it.
+  ['/?view=due&done=7,12,18,2,9', { name: 'due-end', done: [7, 12, 18, 2, 9] }],
   ['/?view=skills', { name: 'skills' }],
 ];
 
@@ -29,6 +35,8 @@ test.each([
   '?view=complete',
   '?view=somewhere',
   '?view=due',
+  '?view=due&done=',
+  '?view=due&done=1,x',
   '?phase=99999',
 ])('an address it cannot read (%s) is the home, never an error', (search) => {
   expect(parseAddress(search)).toEqual({ name: 'home' });
@@ -54,8 +62,9 @@ test('moving to the next scenario stays on the same screen; another phase or vie
   // The list comes back by itself 1500 ms after a review answer: its 'Parabéns!' or achievement
   // stays on screen.
   expect(screenOf({ name: 'review' })).toBe(screenOf({ name: 'practice', scenario: 1, next: [] }));
-  // Due practice ends at the home: the last answer's notice stays there.
-  expect(screenOf({ name: 'home' })).toBe(
+  // A due set ends on its closing card: the last answer's notice stays there, not at the home.
+  expect(screenOf({ name: 'due-end', done: [1] })).toBe(
     screenOf({ name: 'practice', scenario: 1, next: [], due: true }),
   );
+  expect(screenOf({ name: 'home' })).not.toBe(screenOf({ name: 'due-end', done: [1] }));
 });

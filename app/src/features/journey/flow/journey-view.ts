@@ -19,9 +19,12 @@ export type JourneyView =
   | { name: 'review' }
   /**
    * A scenario practised from the review list; `next` are the ones still to practise in a row.
-   * `due`: practising 'Para revisar hoje' from the home (spaced review), which ends at the home.
+   * `due`: practising a set of 'Para revisar hoje' (spaced review); `done` are the set's ones
+   * answered before this one, for its closing card (docs/decisions/0023).
    */
-  | { name: 'practice'; scenario: number; next: number[]; due?: true }
+  | { name: 'practice'; scenario: number; next: number[]; due?: true; done?: number[] }
+  /** A set of 'Para revisar hoje' finished: its closing card, from the ones practised in it. */
+  | { name: 'due-end'; done: number[] }
   /** docs/product/screens.md#achievements. */
   | { name: 'achievements' }
   /** 'Minhas habilidades': the learner's skills by competence (issue 18). */
@@ -56,10 +59,14 @@ export function parseAddress(search: string): JourneyView {
       return scenario === null
         ? { name: 'review' }
         : { name: 'practice', scenario, next: numberList(params.get('next')) };
-    case 'due':
-      return scenario === null
-        ? HOME
-        : { name: 'practice', scenario, next: numberList(params.get('next')), due: true };
+    case 'due': {
+      const done = numberList(params.get('done'));
+      if (scenario === null) return done.length > 0 ? { name: 'due-end', done } : HOME;
+      const next = numberList(params.get('next'));
+      return done.length > 0
+        ? { name: 'practice', scenario, next, due: true, done }
+        : { name: 'practice', scenario, next, due: true };
+    }
     case 'achievements':
       return { name: 'achievements' };
     case 'skills':
@@ -90,6 +97,11 @@ export function addressOf(view: JourneyView): string {
       params.set('view', view.due ? 'due' : 'review');
       params.set('scenario', String(view.scenario));
       if (view.next.length > 0) params.set('next', view.next.join(','));
+      if (view.due && view.done && view.done.length > 0) params.set('done', view.done.join(','));
+      break;
+    case 'due-end':
+      params.set('view', 'due');
+      params.set('done', view.done.join(','));
       break;
     case 'achievements':
       params.set('view', 'achievements');
@@ -106,7 +118,7 @@ export function addressOf(view: JourneyView): string {
  * Which screen a view is, for notices that belong to it: moving to the next scenario keeps the
  * screen, opening another phase or the review list does not (a notice never follows the learner).
  * Practising from the review list is part of review: the 'Parabéns!' or achievement of an answer
- * stays when the list comes back by itself 1500 ms later; likewise due practice and the home.
+ * stays when the list comes back by itself 1500 ms later; likewise a due set and its closing card.
  */
 export function screenOf(view: JourneyView): string {
   switch (view.name) {
@@ -114,8 +126,10 @@ export function screenOf(view: JourneyView): string {
     case 'complete':
       return `${view.name}:${view.phase}`;
     case 'practice':
-      // Due practice ends at the home 1500 ms after its last answer, with its notices.
-      return view.due ? 'home' : 'review';
+      // A due set ends on its closing card 1500 ms after its last answer, with its notices.
+      return view.due ? 'due' : 'review';
+    case 'due-end':
+      return 'due';
     default:
       return view.name;
   }

@@ -10,15 +10,22 @@ const scenarios = Array.from({ length: 15 }, (_, index) => ({
   stage: Math.floor(index / 3) + 1,
 }));
 
-test('the home, phase complete, achievements and skills draw from the index alone', () => {
+test('the home, phase complete, achievements, skills and a closing card draw from the index alone', () => {
   expect(phasesShown({ name: 'home' }, scenarios, emptyProgress())).toEqual([]);
   expect(phasesShown({ name: 'complete', phase: 1 }, scenarios, emptyProgress())).toEqual([]);
   expect(phasesShown({ name: 'achievements' }, scenarios, emptyProgress())).toEqual([]);
   expect(phasesShown({ name: 'skills' }, scenarios, emptyProgress())).toEqual([]);
+  expect(phasesShown({ name: 'due-end', done: [1, 4] }, scenarios, emptyProgress())).toEqual([]);
 });
 
-test('review lists every scenario, so it needs every phase', () => {
-  expect(phasesShown({ name: 'review' }, scenarios, emptyProgress())).toEqual([1, 2, 3, 4, 5]);
+test('review lists the played scenarios only, so it needs their phases only', () => {
+  expect(phasesShown({ name: 'review' }, scenarios, emptyProgress())).toEqual([]);
+  const played = [5, 1, 2].reduce(
+    (progress, scenario) =>
+      recordAnswer(progress, { scenario, correct: scenario !== 2, at: '2026-11-25T09:00:00.000Z' }),
+    emptyProgress(),
+  );
+  expect(phasesShown({ name: 'review' }, scenarios, played)).toEqual([1, 2]);
 });
 
 test('a lesson needs the phase of the scenario on its card', () => {

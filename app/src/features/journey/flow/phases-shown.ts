@@ -1,10 +1,10 @@
 // Which phases' scenario texts a view draws (docs/decisions/0015): the home, the path, the
-// phase-complete screen, the achievements and 'Minhas habilidades' need only the content index; a lesson needs its
-// scenario's phase; review lists every scenario.
+// phase-complete screen, the achievements, 'Minhas habilidades' and a due set's closing card need
+// only the content index; a lesson needs its scenario's phase; review lists the played scenarios
+// (docs/decisions/0023), so only their phases.
 import type { ScenarioRef } from '@ths/content-model/bundle-schema';
 import { currentScenarioOf } from '@ths/training/navigation';
-import { phaseNumbersOf } from '@ths/training/phases';
-import type { Progress } from '@ths/training/progress';
+import { completedIds, type Progress } from '@ths/training/progress';
 import type { JourneyView } from './journey-view.ts';
 
 /** The phases whose scenarios `view` shows, ascending, each once. */
@@ -16,7 +16,7 @@ export function phasesShown(
   const phaseOf = (number: number) => scenarios.find((s) => s.number === number)?.stage;
   switch (view.name) {
     case 'review':
-      return phaseNumbersOf(scenarios);
+      return ascending(completedIds(progress).map(phaseOf));
     case 'lesson':
       return ascending([currentScenarioOf(scenarios, progress)?.stage]);
     case 'practice':
@@ -26,6 +26,7 @@ export function phasesShown(
     case 'complete':
     case 'achievements':
     case 'skills':
+    case 'due-end':
       return [];
   }
 }

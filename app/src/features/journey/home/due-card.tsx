@@ -1,5 +1,5 @@
 // 'Para revisar hoje' on the home (issue 18): how many scenarios the spaced review brings back
-// today and one button to practise them in a row. Secondary, calm: 'Continuar de onde parei'
+// today and one button to practise them in sets of 5 (docs/decisions/0023). Secondary, calm: 'Continuar de onde parei'
 // stays the screen's one primary action. Nothing due: one quiet line with the next review's day.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ export type DueToday = {
   count: number;
   /** When the next scenario is due, if nothing is due today. */
   nextAt: string | null;
+  /** Due reviews come in sets of this many (docs/decisions/0023); said when there are more. */
+  setSize: number;
 };
 
 type DueCardProps = {
@@ -44,6 +46,9 @@ export function DueCard({ due, onPractise, focusOnArrival = false }: DueCardProp
           </span>
         </h2>
         <p>{t('due.count', { count: due.count })}</p>
+        {due.count > due.setSize && (
+          <p className="due__sets">{t('due.inSets', { size: due.setSize })}</p>
+        )}
       </div>
       <button type="button" className="button button--secondary" onClick={onPractise}>
         {t('due.practise')}

@@ -1,7 +1,8 @@
 // docs/product/screens.md#review, review mode, mistakes first (docs/decisions/0008): 'Cenários para
-// revisar' with one action to practise them all in a row and their cards; then the whole list
-// docs/product/journey.md#review-mode asks for, grouped by phase. A locked phase is closed and says
-// what opens it, with no buttons that lead nowhere.
+// revisar' with one action to practise them all in a row and their cards; then the scenarios the
+// learner has played, grouped by phase, each phase closed until opened (docs/decisions/0023). A
+// scenario not played yet is never listed: its text would give the lesson away. A locked phase
+// (content added before it) says what opens it, with no buttons that lead nowhere.
 import type { Phase, Scenario } from '@ths/content-model/bundle-schema';
 import type { ReviewItem } from '@ths/training/review-list';
 import { useEffect } from 'react';
@@ -12,11 +13,12 @@ import { phaseColours } from '../phase-colours.ts';
 import { ViewTop } from '../../../components/view-top.tsx';
 import './review.css';
 
-export type ReviewPhase = { phase: Phase; unlocked: boolean };
+/** A phase with the scenarios the learner has played in it. */
+export type ReviewPhase = { phase: Phase; unlocked: boolean; items: ReviewItem<Scenario>[] };
 
 type ReviewViewProps = {
-  phases: ReviewPhase[];
-  items: ReviewItem<Scenario>[];
+  /** Only phases with something played, in order (playedByPhase). */
+  groups: ReviewPhase[];
   /** Flagged scenarios the learner may practise now, in a row. */
   flaggedOpen: number[];
   flaggedCount: number;
@@ -27,9 +29,15 @@ type ReviewViewProps = {
 };
 
 export function ReviewView(props: ReviewViewProps) {
-  const { phases, items, flaggedCount, dispatch } = props;
+  const { groups, flaggedCount, dispatch } = props;
   const { t } = useTranslation();
-  const flagged = items.filter((item) => item.status === 'flagged');
+  const flagged = groups
+    .flatMap((group) => group.items)
+    .filter((item) => item.status === 'flagged');
+  // Back from practising one: its phase is open, so the focus can land on its card.
+  const returnPhase = groups.find((group) =>
+    group.items.some((item) => item.scenario.number === props.returnTo),
+  )?.phase.number;
   useEffect(() => {
     if (props.returnTo === null) return;
     const button = document.getElementById(`review-pick-${props.returnTo}`);
@@ -79,41 +87,37 @@ export function ReviewView(props: ReviewViewProps) {
         </div>
       )}
       <h2 className="review__all-title">{t('review.allTitle')}</h2>
-      {phases.map(({ phase, unlocked }) => {
-        const inPhase = items.filter((item) => item.scenario.stage === phase.number);
-        if (inPhase.length === 0) return null;
-        const done = inPhase.filter((item) => item.status !== 'not-done').length;
-        return (
-          <details
-            key={phase.number}
-            className={`review__phase ${unlocked ? '' : 'review__phase--locked'}`}
-            style={phaseColours(phase.number)}
-            // Open phases are open; a locked one is closed, and says what opens it.
-            open={unlocked}
-          >
-            <summary>
-              <span className="review__phase-name">
-                {t('phase.heading', { number: phase.number, name: phase.name })}
-              </span>
-              <span className="review__phase-status">
-                {unlocked
-                  ? t('journey.phaseOpen', { completed: done, total: inPhase.length })
-                  : t('journey.phaseLocked', { previous: phase.number - 1 })}
-              </span>
-            </summary>
-            <ul className="review__list">
-              {inPhase.map((item) => (
-                <ReviewCard
-                  key={item.scenario.number}
-                  item={item}
-                  dispatch={unlocked ? dispatch : null}
-                  idPrefix="review"
-                />
-              ))}
-            </ul>
-          </details>
-        );
-      })}
+      {groups.length === 0 && <p className="review__none">{t('review.nothingPlayed')}</p>}
+      {groups.map(({ phase, unlocked, items }) => (
+        <details
+          key={phase.number}
+          className={`review__phase ${unlocked ? '' : 'review__phase--locked'}`}
+          style={phaseColours(phase.number)}
+          // Closed, so the page is a short list of phases; open where the learner just was.
+          open={phase.number === returnPhase}
+        >
+          <summary>
+            <span className="review__phase-name">
+              {t('phase.heading', { number: phase.number, name: phase.name })}
+            </span>
+            <span className="review__phase-status">
+              {unlocked
+                ? t('review.playedCount', { count: items.length })
+                : t('journey.phaseLocked', { previous: phase.number - 1 })}
+            </span>
+          </summary>
+          <ul className="review__list">
+            {items.map((item) => (
+              <ReviewCard
+                key={item.scenario.number}
+                item={item}
+                dispatch={unlocked ? dispatch : null}
+                idPrefix="review"
+              />
+            ))}
+          </ul>
+        </details>
+      ))}
     </section>
   );
 }
