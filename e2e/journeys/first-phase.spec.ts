@@ -167,6 +167,8 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     await expect(page.getByText('0% de acertos')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Conquistas 5/7' })).toBeVisible();
     await page.getByRole('button', { name: 'Revisar', exact: true }).click();
+    // The played scenarios are grouped by phase, each closed until opened (decision 0023).
+    await page.getByText('Fase 1: Fundamentos Sociais', { exact: true }).click();
     const card = page.getByRole('listitem').filter({ hasText: practisedTitle });
     await expect(card.getByText('Completo', { exact: true })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 // Issue 15 §5, mistakes that teach: after a wrong pick the learner sees which choice works
 // better and why; review starts with the scenarios to practise again, practises them in a row,
-// shows that it is review, and brings the learner back to where they were in the list.
+// shows that it is review, and brings the learner back to where they were in the list, its phase
+// open.
 import { expect, test } from '../fixtures.ts';
 import { scenarioByNumber, scenarioByTitle } from '../support/content.ts';
 import { answer, currentTitle, newEmail, signUp } from '../support/learner.ts';
@@ -38,10 +39,13 @@ test('review: the mistakes first, practised in a row as review, then back where 
   await expect(page.getByRole('heading', { name: 'Cenários para revisar' })).toBeVisible();
   const todo = page.getByRole('region', { name: 'Cenários para revisar' });
   await expect(todo.getByRole('listitem')).toHaveCount(2);
-  // Locked phases are closed and say what opens them; nothing in them leads nowhere.
-  const locked = page.locator('details').filter({ hasText: 'Fase 3: Navegando Conflitos' });
-  await expect(locked).toContainText('complete a Fase 2 para abrir');
-  await expect(locked.getByRole('button')).toHaveCount(0);
+  // Below them, only the played scenarios, by phase, closed (decision 0023): no phase with nothing
+  // played, no scenario not played yet, no 'Começar'.
+  await expect(page.locator('details summary')).toHaveText([
+    'Fase 1: Fundamentos Sociais3 cenários jogados',
+  ]);
+  await expect(page.locator('details')).not.toHaveAttribute('open');
+  await expect(page.getByRole('button', { name: 'Começar', exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Praticar os 2 em sequência' }).click();
   for (const [index, number] of wrong.entries()) {

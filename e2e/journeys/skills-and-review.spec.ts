@@ -1,5 +1,5 @@
 // Issue 18, learning that lasts: answers from days ago come back 'Para revisar hoje' and are
-// practised in a row from the home; a phase ends with 'Desafio da semana', one marked done stays
+// practised in a row from the home, ending on a closing card; a phase ends with 'Desafio da semana', one marked done stays
 // done in the database and after a reload; 'Minhas habilidades' shows the skills practised.
 import { expect, test } from '../fixtures.ts';
 import { CONTENT, scenarioByNumber, scenariosOfPhase } from '../support/content.ts';
@@ -30,7 +30,12 @@ test('answers from days ago are due today: practised in a row from the home, the
     await answer(page, true);
     await page.getByRole('button', { name: 'Continuar' }).click();
   }
-  // The last one: back to the home, where the row began, with nothing left for today.
+  // The last one: the set's closing card (decision 0023), then back to the home, where the row
+  // began, with nothing left for today.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Você lembrou de 4 de 4' }),
+  ).toBeFocused();
+  await page.getByRole('button', { name: 'Voltar ao início' }).click();
   await expect(page.getByText(/^Nada para revisar hoje\. A próxima revisão é em/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const userId = await userIdOf(page);
