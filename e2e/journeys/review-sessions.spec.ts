@@ -33,6 +33,8 @@ for (const size of SIZES) {
         due.getByText('7 cenários que você já praticou voltaram para você lembrar melhor.'),
       ).toBeVisible();
       await expect(due.getByText('Você revisa 5 de cada vez.')).toBeVisible();
+      await expectAccessible(page, testInfo, `${size.name}-home-due-in-sets`);
+      await screenshot(page, testInfo, `${size.name}-home-due-in-sets`, false);
       await due.getByRole('button', { name: 'Praticar agora' }).click();
 
       // The set: five scenarios, the third answered wrongly.
