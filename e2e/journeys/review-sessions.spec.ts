@@ -103,6 +103,16 @@ for (const size of SIZES) {
       ).toHaveClass(/button--primary/);
       await expectAccessible(page, testInfo, `${size.name}-due-set-end-last`);
       await screenshot(page, testInfo, `${size.name}-due-set-end-last`);
+      // The same card in English.
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'You remembered 2 of 2' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(/^That is all for today! The next review is on .+\.$/),
+      ).toBeVisible();
+      await screenshot(page, testInfo, `${size.name}-due-set-end-last-en`);
+      await page.getByRole('button', { name: 'Português' }).click();
 
       // Back home: nothing due today, the focus where the row began.
       await page.getByRole('button', { name: 'Voltar ao início' }).click();
