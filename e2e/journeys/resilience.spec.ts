@@ -9,7 +9,6 @@ import {
   continueToNext,
   expectProgress,
   newEmail,
-  openAddress,
   signIn,
   signUp,
   toast,
@@ -17,16 +16,15 @@ import {
 } from '../support/learner.ts';
 import { savesOf, storedScenarios } from '../support/saves.ts';
 
-/**
- * Opens scenario `number` by its address, inside the app (no page load: the page keeps the state it
- * had), and answers it. Review lists played scenarios only (docs/decisions/0023), so an unplayed one
- * is reached as a bookmark would.
- */
-async function answerByAddress(page: Page, number: number, correct: boolean): Promise<void> {
-  await openAddress(page, `/?phase=${scenarioByNumber(number).stage}&scenario=${number}`);
+/** Opens scenario `number` from review mode and answers it. */
+async function practiseFromReview(page: Page, number: number, correct: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Revisar', exact: true }).click();
+  const card = page.getByRole('listitem').filter({ hasText: scenarioByNumber(number).title });
+  await card.getByRole('button').click();
   await expect(page.locator('.scenario__title')).toHaveText(scenarioByNumber(number).title);
   await answer(page, correct);
-  await continueToNext(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Modo de Revisão' })).toBeVisible();
 }
 
 test('answers given while the backend is stopped are saved once it is back, each once', async ({
@@ -93,7 +91,7 @@ async function storedScenariosOrDown(
 
 /**
  * Two pages of one learner, both on the welcome: the first answers the first scenario of
- * phase 1, the second answers the `practised`-th, opened by its address. Both answers must be stored,
+ * phase 1, the second practises the `practised`-th from review. Both answers must be stored,
  * and each page, reloaded, shows both.
  */
 async function answerDifferentScenarios(
@@ -107,7 +105,7 @@ async function answerDifferentScenarios(
   await first.getByRole('button', { name: 'Continuar' }).click();
   await second.getByRole('button', { name: 'Começar Prática' }).click();
   const other = scenariosOfPhase(1)[practised - 1]!.number;
-  await answerByAddress(second, other, false);
+  await practiseFromReview(second, other, false);
 
   // Each page sent its whole state; the database merged them instead of keeping the last.
   await expect

@@ -158,11 +158,10 @@ export const en: Messages = {
     backToList: 'Back to the list',
     nothingToReview:
       'Nothing to review right now. When a choice does not work out, it shows up here so you can try again.',
-    allTitle: 'Scenarios you have played',
+    allTitle: 'Scenarios by phase',
+    playedCount_zero: 'None played yet',
     playedCount_one: '{{count}} scenario played',
     playedCount_other: '{{count}} scenarios played',
-    nothingPlayed:
-      'The scenarios you play show up here, so you can practise them again whenever you like.',
     practiseAgain: 'Practise again',
     start: 'Start',
   },

@@ -162,11 +162,10 @@ export const ptBR = {
     backToList: 'Voltar à lista',
     nothingToReview:
       'Nada para revisar agora. Quando uma escolha não funcionar, ela aparece aqui para você tentar de novo.',
-    allTitle: 'Cenários que você já jogou',
+    allTitle: 'Cenários por fase',
+    playedCount_zero: 'Nenhum jogado ainda',
     playedCount_one: '{{count}} cenário jogado',
     playedCount_other: '{{count}} cenários jogados',
-    nothingPlayed:
-      'Os cenários que você jogar aparecem aqui, para você praticar de novo quando quiser.',
   },
   due: {
     title: 'Para revisar hoje',

@@ -27,14 +27,13 @@ export type RenderAppOptions = {
 };
 
 /**
- * What a test reads of the router and does with it: the address on screen, Back (as a browser's
- * button, a number) and an address opened inside the app (a link or a bookmark, a string). The
- * app's routes are declarative (<Routes>), so there is no router object to ask; a probe inside the
- * MemoryRouter keeps these up to date.
+ * What a test reads of the router and does with it: the address on screen, and Back (as a
+ * browser's button). The app's routes are declarative (<Routes>), so there is no router object
+ * to ask; a probe inside the MemoryRouter keeps these up to date.
  */
 export type TestRouter = {
   state: { location: Location };
-  navigate: (to: number | string) => Promise<void>;
+  navigate: (delta: number) => Promise<void>;
 };
 
 function memoryRouter(path: string): {
@@ -50,9 +49,9 @@ function memoryRouter(path: string): {
         return location;
       },
     },
-    navigate: async (to) => {
+    navigate: async (delta) => {
       if (!navigate) throw new Error('The app has not rendered its router yet.');
-      await (typeof to === 'number' ? navigate(to) : navigate(to));
+      await navigate(delta);
     },
   };
   function Probe() {

@@ -122,7 +122,7 @@ export async function dismissToasts(user: User): Promise<Toast[]> {
 /** The text of the page's level-1 heading (the phase title on the phase page). */
 export const phaseHeading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
-/** A card of the review list's "Cenários que você já jogou" (a flagged one is also listed above it). */
+/** A card of the review list's "Cenários por fase" (a flagged one is also listed above it). */
 export const reviewCard = (number: number) =>
   within(screen.getAllByText(scenario(number).title, { selector: 'h3' }).at(-1)!.closest('li')!);
 

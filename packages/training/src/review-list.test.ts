@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { emptyProgress, incorrectCount } from './progress.ts';
-import { playedByPhase, reviewList, reviewStatus } from './review-list.ts';
+import { reviewByPhase, reviewList, reviewStatus } from './review-list.ts';
 import { answerAll, scenarioSet } from './test-helpers.ts';
 
 test('every scenario is listed in number order with its badge and button', () => {
@@ -39,31 +39,37 @@ test('nothing answered: every scenario starts, no warning', () => {
   expect(incorrectCount(emptyProgress())).toBe(0);
 });
 
-test('below the mistakes, only the played scenarios, by phase; a phase with none played is left out', () => {
+test('below the mistakes: the current phase whole, other phases only what was played; a phase with nothing to list is left out', () => {
   const scenarios = scenarioSet(60).map((scenario) => ({
     ...scenario,
     title: `Cenário ${scenario.number}`,
   }));
-  // Phase 1: 3 right, 2 wrong; phase 2: nothing; phase 3: one (content reached another way).
+  // Phase 1 (current): 3 right, 2 wrong, the rest unplayed; phase 2: nothing; phase 3: one
+  // (content reached another way).
   const progress = answerAll([2], false, answerAll([45, 3, 1, 5], true, answerAll([4], false)), 10);
-  const groups = playedByPhase(scenarios, progress);
-  expect(
-    groups.map(({ phase, items }) => [phase, items.map((item) => item.scenario.title)]),
-  ).toEqual([
-    [1, ['Cenário 1', 'Cenário 2', 'Cenário 3', 'Cenário 4', 'Cenário 5']],
-    [3, ['Cenário 45']],
+  const groups = reviewByPhase(scenarios, progress);
+  const phase1Count = scenarios.filter((scenario) => scenario.stage === 1).length;
+  expect(groups.map(({ phase, current, items }) => [phase, current, items.length])).toEqual([
+    [1, true, phase1Count],
+    [3, false, 1],
   ]);
+  expect(groups[1]!.items.map((item) => item.scenario.title)).toEqual(['Cenário 45']);
   const phase1 = groups[0]!.items;
-  expect(phase1.map((item) => item.status)).toEqual([
-    'completed',
-    'flagged',
-    'completed',
-    'flagged',
-    'completed',
+  expect(phase1.slice(0, 6).map((item) => [item.status, item.action])).toEqual([
+    ['completed', 'practise-again'],
+    ['flagged', 'practise-again'],
+    ['completed', 'practise-again'],
+    ['flagged', 'practise-again'],
+    ['completed', 'practise-again'],
+    ['not-done', 'start'],
   ]);
-  // Never 'Começar': nothing unplayed is there to start.
+  // Unplayed scenarios appear only in the current phase: never a later phase's story.
   expect(
-    groups.flatMap((group) => group.items).every((item) => item.action === 'practise-again'),
-  ).toBe(true);
-  expect(playedByPhase(scenarios, emptyProgress())).toEqual([]);
+    groups.filter((group) => !group.current).flatMap((group) => group.items),
+  ).not.toContainEqual(expect.objectContaining({ status: 'not-done' }));
+  // A new learner: the first phase, all of it to start.
+  const fresh = reviewByPhase(scenarios, emptyProgress());
+  expect(
+    fresh.map(({ phase, items }) => [phase, items.every((item) => item.action === 'start')]),
+  ).toEqual([[1, true]]);
 });

@@ -38,22 +38,27 @@ export function flaggedOpen(scenarios: readonly ScenarioRef[], progress: Progres
   return incorrectIds(progress).filter((number) => isScenarioOpen(scenarios, progress, number));
 }
 
-/** One phase of the review's played scenarios. */
-export type PlayedPhase<S> = { phase: number; items: ReviewItem<S>[] };
+/** One phase of the review's list below the mistakes. */
+export type ReviewPhaseItems<S> = { phase: number; current: boolean; items: ReviewItem<S>[] };
 
 /**
- * The review's list below the mistakes (issue 26, docs/decisions/0023): only the scenarios the
- * learner has played, by phase in phase order, each phase's in number order. A scenario not played
- * yet is never listed: its title and description would give the story away before the lesson.
- * Phases with nothing played are left out.
+ * The review's list below the mistakes (docs/decisions/0023), by phase in phase order, each
+ * phase's in number order. The learner's current phase lists all its scenarios, each with its
+ * badge and 'Praticar Novamente' or 'Começar' (the review rule of docs/product/journey.md). Any
+ * other phase lists only what the learner has played: a later phase's scenarios would give its
+ * stories away, and a finished phase has nothing left to start. Phases with nothing to list are
+ * left out.
  */
-export function playedByPhase<S extends ScenarioRef>(
+export function reviewByPhase<S extends ScenarioRef>(
   scenarios: readonly S[],
   progress: Progress,
-): PlayedPhase<S>[] {
-  const played = reviewList(scenarios, progress).filter((item) => item.status !== 'not-done');
+): ReviewPhaseItems<S>[] {
+  const all = reviewList(scenarios, progress);
   return phaseNumbersOf(scenarios).flatMap((phase) => {
-    const items = played.filter((item) => item.scenario.stage === phase);
-    return items.length === 0 ? [] : [{ phase, items }];
+    const current = phase === progress.currentPhase;
+    const items = all.filter(
+      (item) => item.scenario.stage === phase && (current || item.status !== 'not-done'),
+    );
+    return items.length === 0 ? [] : [{ phase, current, items }];
   });
 }

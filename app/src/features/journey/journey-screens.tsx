@@ -15,7 +15,7 @@ import {
 import { completedIds, incorrectCount } from '@ths/training/progress';
 import { DUE_SET_SIZE } from '@ths/training/constants';
 import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
-import { flaggedOpen, playedByPhase } from '@ths/training/review-list';
+import { flaggedOpen, reviewByPhase } from '@ths/training/review-list';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
@@ -175,10 +175,12 @@ export function JourneyScreens({ content, handle }: JourneyScreensProps) {
       );
     }
     case 'review': {
-      // Only the played scenarios, by phase (docs/decisions/0023): their texts, once loaded.
-      const groups = playedByPhase(scenarios, progress).map((group) => ({
+      // The current phase whole and what was played elsewhere (docs/decisions/0023): their texts,
+      // once loaded.
+      const groups = reviewByPhase(scenarios, progress).map((group) => ({
         phase: phaseOf(group.phase),
         unlocked: statuses.find((status) => status.phase === group.phase)?.unlocked ?? false,
+        current: group.current,
         items: group.items.map((item) => ({ ...item, scenario: textOf(item.scenario.number) })),
       }));
       const loaded = groups.map((group) => ({

@@ -65,27 +65,31 @@ test(
     ).toBeVisible();
     expect(todo.getByRole('button', { name: 'Praticar os 1 em sequência' })).toBeVisible();
     expect(todo.getByRole('heading', { level: 3 })).toHaveTextContent(scenario(1).title);
-    // Then the played scenarios, grouped by phase, with title and description (the flagged one is
-    // listed in both places); never one not played yet.
+    // Then the scenarios by phase: the current phase open with all of its scenarios, title and
+    // description (the flagged one is listed in both places), 'Começar' on the ones not played yet.
     const list = reviewHeading()!.closest('section')!;
-    const played = screen.getByText('Cenários que você já jogou', { selector: 'h2' });
-    expect(todo.getByRole('heading', { level: 2 }).compareDocumentPosition(played)).toBe(
+    const byPhase = screen.getByText('Cenários por fase', { selector: 'h2' });
+    expect(todo.getByRole('heading', { level: 2 }).compareDocumentPosition(byPhase)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    expect(list.querySelectorAll('h3')).toHaveLength(2);
+    const phase1 = bundle.scenarios.filter((item) => item.stage === 1);
+    expect(list.querySelectorAll('h3')).toHaveLength(1 + phase1.length);
     const groups = [...list.querySelectorAll('details > summary')];
     expect(groups.map((summary) => summary.textContent)).toEqual([
       'Fase 1: Fundamentos Sociais1 cenário jogado',
     ]);
-    // Closed: the page is a short list of phases until one is opened.
-    expect(groups[0]!.closest('details')).not.toHaveAttribute('open');
-    expect(screen.queryByText(scenario(2).title)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Começar' })).not.toBeInTheDocument();
-    await openReviewPhase(user, 'Fase 1: Fundamentos Sociais');
+    expect(groups[0]!.closest('details')).toHaveAttribute('open');
     const flagged = reviewCard(1);
     expect(flagged.getByText(scenario(1).description)).toBeVisible();
     expect(flagged.getByText('Revisar')).toBeVisible();
     expect(flagged.queryByText('Completo')).not.toBeInTheDocument();
+    const notDone = reviewCard(2);
+    expect(notDone.getByText(scenario(2).description)).toBeVisible();
+    expect(notDone.getByRole('button', { name: 'Começar' })).toBeVisible();
+    expect(notDone.queryByText('Revisar')).not.toBeInTheDocument();
+    expect(notDone.queryByText('Completo')).not.toBeInTheDocument();
+    // Never a later phase's scenario: its story would be given away before its lesson.
+    expect(screen.queryByText(scenario(21).title)).not.toBeInTheDocument();
 
     await user.click(flagged.getByRole('button', { name: 'Praticar Novamente' }));
     expect(phaseHeading()).toBe('Fase 1: Fundamentos Sociais');
@@ -166,21 +170,21 @@ test(
   LIST_TIMEOUT,
 );
 
-// Changed on purpose (issue 26, docs/decisions/0023): review lists no scenario before it is
-// played, so a new learner meets no spoilers and no 'Começar' there, and no phase with nothing
-// played (a locked phase included).
-test('review: nothing played yet, nothing listed but a kind line', async () => {
+// Changed on purpose (issue 26, docs/decisions/0023): a later phase is not listed at all (its
+// scenarios would give the story away), so no locked phase either; the current one is all there.
+test('review: a new learner finds the first phase, every scenario to start, and nothing after it', async () => {
   const { user } = await startPractice();
   await user.click(screen.getByRole('button', { name: 'Revisar' }));
-  expect(reviewHeading()).toHaveFocus();
-  expect(
-    screen.getByText(
-      'Os cenários que você jogar aparecem aqui, para você praticar de novo quando quiser.',
-    ),
-  ).toBeVisible();
-  expect(document.querySelectorAll('details, h3')).toHaveLength(0);
-  expect(screen.queryByText(scenario(1).title)).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Começar' })).not.toBeInTheDocument();
+  expect(await screen.findByText('Modo de Revisão', { selector: 'h1' })).toHaveFocus();
+  const groups = [...document.querySelectorAll('details')];
+  expect(groups).toHaveLength(1);
+  expect(groups[0]).toHaveAttribute('open');
+  expect(groups[0]!.querySelector('summary')).toHaveTextContent(
+    'Fase 1: Fundamentos SociaisNenhum jogado ainda',
+  );
+  const phase1 = bundle.scenarios.filter((item) => item.stage === 1);
+  expect(screen.getAllByRole('button', { name: 'Começar' })).toHaveLength(phase1.length);
+  expect(screen.queryByText(scenario(21).title)).not.toBeInTheDocument();
 });
 
 test('review: the address of a locked phase’s scenario explains kindly, keeps the list and counts no review', async () => {

@@ -1,10 +1,11 @@
 // Which phases' scenario texts a view draws (docs/decisions/0015): the home, the path, the
 // phase-complete screen, the achievements, 'Minhas habilidades' and a due set's closing card need
-// only the content index; a lesson needs its scenario's phase; review lists the played scenarios
-// (docs/decisions/0023), so only their phases.
+// only the content index; a lesson needs its scenario's phase; review lists the current phase and
+// the played scenarios elsewhere (docs/decisions/0023), so only those phases.
 import type { ScenarioRef } from '@ths/content-model/bundle-schema';
 import { currentScenarioOf } from '@ths/training/navigation';
-import { completedIds, type Progress } from '@ths/training/progress';
+import type { Progress } from '@ths/training/progress';
+import { reviewByPhase } from '@ths/training/review-list';
 import type { JourneyView } from './journey-view.ts';
 
 /** The phases whose scenarios `view` shows, ascending, each once. */
@@ -16,7 +17,7 @@ export function phasesShown(
   const phaseOf = (number: number) => scenarios.find((s) => s.number === number)?.stage;
   switch (view.name) {
     case 'review':
-      return ascending(completedIds(progress).map(phaseOf));
+      return reviewByPhase(scenarios, progress).map((group) => group.phase);
     case 'lesson':
       return ascending([currentScenarioOf(scenarios, progress)?.stage]);
     case 'practice':

@@ -1,8 +1,9 @@
 // docs/product/screens.md#review, review mode, mistakes first (docs/decisions/0008): 'Cenários para
-// revisar' with one action to practise them all in a row and their cards; then the scenarios the
-// learner has played, grouped by phase, each phase closed until opened (docs/decisions/0023). A
-// scenario not played yet is never listed: its text would give the lesson away. A locked phase
-// (content added before it) says what opens it, with no buttons that lead nowhere.
+// revisar' with one action to practise them all in a row and their cards; then the scenarios by
+// phase (docs/decisions/0023): the current phase open with all its scenarios ('Começar' on the
+// ones not played yet), other phases closed until opened and listing only what was played, so a
+// later phase's stories are never given away. A locked phase (content added before it) says what
+// opens it, with no buttons that lead nowhere.
 import type { Phase, Scenario } from '@ths/content-model/bundle-schema';
 import type { ReviewItem } from '@ths/training/review-list';
 import { useEffect } from 'react';
@@ -13,11 +14,17 @@ import { phaseColours } from '../phase-colours.ts';
 import { ViewTop } from '../../../components/view-top.tsx';
 import './review.css';
 
-/** A phase with the scenarios the learner has played in it. */
-export type ReviewPhase = { phase: Phase; unlocked: boolean; items: ReviewItem<Scenario>[] };
+/** A phase with the scenarios the review lists in it (reviewByPhase). */
+export type ReviewPhase = {
+  phase: Phase;
+  unlocked: boolean;
+  /** The learner's current phase: open, with every scenario. */
+  current: boolean;
+  items: ReviewItem<Scenario>[];
+};
 
 type ReviewViewProps = {
-  /** Only phases with something played, in order (playedByPhase). */
+  /** Phases with something to list, in order (reviewByPhase). */
   groups: ReviewPhase[];
   /** Flagged scenarios the learner may practise now, in a row. */
   flaggedOpen: number[];
@@ -87,14 +94,14 @@ export function ReviewView(props: ReviewViewProps) {
         </div>
       )}
       <h2 className="review__all-title">{t('review.allTitle')}</h2>
-      {groups.length === 0 && <p className="review__none">{t('review.nothingPlayed')}</p>}
-      {groups.map(({ phase, unlocked, items }) => (
+      {groups.map(({ phase, unlocked, current, items }) => (
         <details
           key={phase.number}
           className={`review__phase ${unlocked ? '' : 'review__phase--locked'}`}
           style={phaseColours(phase.number)}
-          // Closed, so the page is a short list of phases; open where the learner just was.
-          open={phase.number === returnPhase}
+          // The current phase open; the others closed, so the page stays a short list of
+          // phases, except where the learner just was.
+          open={current || phase.number === returnPhase}
         >
           <summary>
             <span className="review__phase-name">
@@ -102,7 +109,9 @@ export function ReviewView(props: ReviewViewProps) {
             </span>
             <span className="review__phase-status">
               {unlocked
-                ? t('review.playedCount', { count: items.length })
+                ? t('review.playedCount', {
+                    count: items.filter((item) => item.status !== 'not-done').length,
+                  })
                 : t('journey.phaseLocked', { previous: phase.number - 1 })}
             </span>
           </summary>
