@@ -9,7 +9,7 @@ import {
   type Sql,
 } from '@ths/local-supabase/testing/engines';
 import { describe, expect, test } from 'vitest';
-import { as, newLearner, upsert } from './database.ts';
+import { as, newEducator, newLearner, upsert } from './database.ts';
 
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
 const PRIVATE_FUNCTIONS = [
@@ -64,7 +64,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
 
   /** An educator's class with two members (Ana and Bruno), and a learner who did not join. */
   async function classWithMembers() {
-    const educator = await newLearner(db());
+    const educator = await newEducator(db());
     const ana = await newLearner(db());
     const bruno = await newLearner(db());
     const outsider = await newLearner(db());
@@ -185,14 +185,14 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
 
   describe('creating a class', () => {
     test('the caller becomes its educator and the database makes an 8-character code without look-alikes', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       const klass = await createClass(educator, 'Turma da manhã');
       expect(klass).toMatchObject({ name: 'Turma da manhã', educator_id: educator });
       expect(klass.join_code).toMatch(JOIN_CODE);
     });
 
     test('the educator and the code are not the caller’s to send, on create or on rename', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       const other = await newLearner(db());
       const refused = noGrant('classes');
       await expect(
@@ -230,7 +230,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
     });
 
     test('a class name has 1 to 80 characters, not counting surrounding spaces', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       for (const name of ['', '   ', 'x'.repeat(81)]) {
         await expect(createClass(educator, name)).rejects.toMatchObject(NAME_LENGTH);
       }
@@ -245,7 +245,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
     });
 
     test('every class gets its own code', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       const created = await asUser(educator, (sql) =>
         sql.query<{ join_code: string }>(
           `insert into public.classes (name) select 'Turma ' || n from generate_series(1, 200) n
@@ -261,7 +261,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
 
   describe('join_class', () => {
     test('joins the caller to the class with that code and returns its id', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       const learner = await newLearner(db());
       const klass = await createClass(educator);
       expect(await join(learner, klass.join_code, 'Ana')).toBe(klass.id);
@@ -269,7 +269,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
     });
 
     test('ignores case and surrounding spaces in the code', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       const learner = await newLearner(db());
       const klass = await createClass(educator);
       expect(await join(learner, `  ${klass.join_code.toLowerCase()} `)).toBe(klass.id);
@@ -277,7 +277,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
     });
 
     test('joining again keeps one membership: a new name replaces the old one, no name keeps it', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       const learner = await newLearner(db());
       const klass = await createClass(educator);
       await join(learner, klass.join_code, 'Ana');
@@ -302,7 +302,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
     });
 
     test('a name to show has at most 40 characters (22023)', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       const learner = await newLearner(db());
       const klass = await createClass(educator);
       await expect(join(learner, klass.join_code, 'a'.repeat(41))).rejects.toMatchObject({
@@ -317,7 +317,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
     });
 
     test('only a signed-in caller joins: the anonymous key is refused, and so is a token without a user', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       const klass = await createClass(educator);
       await expect(
         as(db(), 'anon', (sql) => sql.query('select public.join_class($1)', [klass.join_code])),
@@ -341,7 +341,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
     });
 
     test('a membership is never inserted directly, only through join_class', async () => {
-      const educator = await newLearner(db());
+      const educator = await newEducator(db());
       const learner = await newLearner(db());
       const klass = await createClass(educator);
       await expect(
@@ -365,7 +365,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
 
     test('a member changes the name they show, and nothing else of their membership', async () => {
       const { ana, klass } = await classWithMembers();
-      const other = await createClass(await newLearner(db()));
+      const other = await createClass(await newEducator(db()));
       const renamed = await asUser(ana, (sql) =>
         sql.query(
           `update public.class_members set display_name = 'Aninha' where user_id = $1
@@ -406,7 +406,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
 
     test('a member reads the classes they belong to and only their own membership', async () => {
       const { ana, klass } = await classWithMembers();
-      await createClass(await newLearner(db()), 'Outra turma');
+      await createClass(await newEducator(db()), 'Outra turma');
       const classes = await asUser(ana, (sql) => sql.query('select * from public.classes'));
       expect(classes).toEqual([expect.objectContaining({ id: klass.id, name: klass.name })]);
       const members = await asUser(ana, (sql) =>
@@ -429,7 +429,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
 
     test('another educator reads nothing of this class and cannot rename it', async () => {
       const { klass } = await classWithMembers();
-      const otherEducator = await newLearner(db());
+      const otherEducator = await newEducator(db());
       await createClass(otherEducator, 'Turma dela');
       const reads = await asUser(otherEducator, async (sql) => ({
         classes: await sql.query('select id from public.classes where id = $1', [klass.id]),
@@ -540,7 +540,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
 
     test('the educator removes a member; another educator cannot', async () => {
       const { educator, ana, bruno, klass } = await classWithMembers();
-      const otherEducator = await newLearner(db());
+      const otherEducator = await newEducator(db());
       const byOther = await asUser(otherEducator, (sql) =>
         sql.query('delete from public.class_members where user_id = $1 returning user_id', [ana]),
       );
@@ -565,7 +565,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
 
     test('deleting an account deletes its memberships and its classes (with their members)', async () => {
       const { educator, ana, bruno, klass } = await classWithMembers();
-      const elsewhere = await createClass(await newLearner(db()), 'Outra turma');
+      const elsewhere = await createClass(await newEducator(db()), 'Outra turma');
       await join(ana, elsewhere.join_code, 'Ana');
       await db().query('delete from auth.users where id = $1', [ana]);
       expect(await membersOf(klass.id)).toEqual([{ user_id: bruno, display_name: 'Bruno' }]);

@@ -19,12 +19,22 @@ export function as<T>(db: Database, caller: Caller, work: (sql: Sql) => Promise<
 }
 
 /** A new account in auth.users, as sign-up makes it; returns its id. */
-export async function newLearner(db: Database): Promise<string> {
+export function newLearner(db: Database): Promise<string> {
+  return newAccount(db, {});
+}
+
+/** A new account that said "Sou educador(a)" at sign-up (its user metadata); returns its id. */
+export function newEducator(db: Database): Promise<string> {
+  return newAccount(db, { role: 'educator' });
+}
+
+async function newAccount(db: Database, metadata: Record<string, string>): Promise<string> {
   const [user] = await db.query<{ id: string }>(
-    `insert into auth.users (id, aud, role, email)
-     select id, 'authenticated', 'authenticated', 'learner-' || id || '@escola.example'
+    `insert into auth.users (id, aud, role, email, raw_user_meta_data)
+     select id, 'authenticated', 'authenticated', 'learner-' || id || '@escola.example', $1::jsonb
      from (select gen_random_uuid() as id) new_user
      returning id`,
+    [JSON.stringify(metadata)],
   );
   return user!.id;
 }

@@ -8,7 +8,7 @@ import {
   type Sql,
 } from '@ths/local-supabase/testing/engines';
 import { describe, expect, test } from 'vitest';
-import { as, newLearner, storedRow, upsert } from './database.ts';
+import { as, newEducator, newLearner, storedRow, upsert } from './database.ts';
 
 const FUNCTION = 'public.delete_my_account()';
 const NO_CALLER = {
@@ -112,10 +112,11 @@ describeEachEngine(
      * her own that Bruno joined; Bruno, signed in, with his own progress.
      */
     async function anaAndBruno() {
+      // Ana and Carla each have a class, so they said "Sou educador(a)".
       const [ana, bruno, carla] = [
+        await newEducator(db()),
         await newLearner(db()),
-        await newLearner(db()),
-        await newLearner(db()),
+        await newEducator(db()),
       ];
       for (const user of [ana, bruno, carla]) await signedIn(user);
       await asUser(ana, async (sql) => {
