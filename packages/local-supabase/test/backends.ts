@@ -15,8 +15,9 @@ export type Backend = {
   url(): string;
   anonKey(): string;
   client(): SupabaseClient;
-  /** Signs up a new learner and returns a client signed in as them. */
-  learner(): Promise<{
+  /** Signs up a new account (a learner unless asked for an educator) and returns a client signed
+   * in as them. */
+  learner(role?: 'learner' | 'educator'): Promise<{
     client: SupabaseClient;
     id: string;
     email: string;
@@ -66,11 +67,13 @@ export function useBackend(engine: Engine, overrides: ConfigOverrides = {}): Bac
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         db: { retry: false } as never,
       }),
-    async learner() {
+    async learner(role: 'learner' | 'educator' = 'learner') {
       const client = backend.client();
-      const email = `learner-${randomUUID()}@escola.example`;
+      const email = `${role}-${randomUUID()}@escola.example`;
       const password = 'senha-segura-1';
-      const { data, error } = await client.auth.signUp({ email, password });
+      // An educator says so at sign-up, as the app's "Sou educador(a)" does (the profile's role).
+      const options = role === 'educator' ? { data: { role } } : {};
+      const { data, error } = await client.auth.signUp({ email, password, options });
       if (error || !data.session || !data.user)
         throw error ?? new Error('sign-up returned no session');
       return { client, id: data.user.id, email, password, accessToken: data.session.access_token };

@@ -51,7 +51,7 @@ describeEachEngine('Classes through supabase-js', (engine) => {
   /** An educator's class with two members (Ana and Bruno), and a learner who did not join. */
   async function classWithTwoLearners() {
     const [educator, ana, bruno, outsider] = await Promise.all([
-      backend.learner(),
+      backend.learner('educator'),
       backend.learner(),
       backend.learner(),
       backend.learner(),
@@ -74,7 +74,10 @@ describeEachEngine('Classes through supabase-js', (engine) => {
   }
 
   it('a signed-in user creates a class of their own (201); the educator and the code are the database’s', async () => {
-    const [educator, someoneElse] = await Promise.all([backend.learner(), backend.learner()]);
+    const [educator, someoneElse] = await Promise.all([
+      backend.learner('educator'),
+      backend.learner(),
+    ]);
     const { data, error, status } = await educator.client
       .from('classes')
       .insert({ name: 'Turma do 5º ano B' })
@@ -118,7 +121,7 @@ describeEachEngine('Classes through supabase-js', (engine) => {
 
   it("join_class takes the code in any case and spacing and answers the class's id (200)", async () => {
     const [educator, ana, bruno] = await Promise.all([
-      backend.learner(),
+      backend.learner('educator'),
       backend.learner(),
       backend.learner(),
     ]);
@@ -140,7 +143,10 @@ describeEachEngine('Classes through supabase-js', (engine) => {
   });
 
   it('join_class refuses an unknown code (404, PT404 with a hint), the anonymous key (401) and a direct insert (403)', async () => {
-    const [educator, learner] = await Promise.all([backend.learner(), backend.learner()]);
+    const [educator, learner] = await Promise.all([
+      backend.learner('educator'),
+      backend.learner(),
+    ]);
     const klass = await createClass(educator);
 
     const unknown = await learner.client.rpc('join_class', {
@@ -320,6 +326,29 @@ describeEachEngine('Classes through supabase-js', (engine) => {
     ).toMatchObject({
       status: 401,
       error: noGrant('classes'),
+    });
+  });
+
+  it('only an educator creates a class: a learner gets 403 with the policy named, and becomes one with set_my_role', async () => {
+    const learner = await backend.learner();
+    const role = await learner.client.from('profiles').select('role').single();
+    expect(role).toMatchObject({ status: 200, data: { role: 'learner' } });
+    const refused = await learner.client.from('classes').insert({ name: 'Minha turma' });
+    expect(refused).toMatchObject({
+      status: 403,
+      error: {
+        code: '42501',
+        message: 'new row violates row-level security policy for table "classes"',
+      },
+    });
+    const becomes = await learner.client.rpc('set_my_role', { role: 'educator' });
+    expect(becomes).toMatchObject({ status: 200, data: 'educator', error: null });
+    await createClass(learner, 'Minha turma');
+    const wrong = await learner.client.rpc('set_my_role', { role: 'diretor' });
+    expect(wrong).toMatchObject({ status: 400, error: { code: '22023' } });
+    const educator = await backend.learner('educator');
+    expect(await educator.client.from('profiles').select('role').single()).toMatchObject({
+      data: { role: 'educator' },
     });
   });
 });

@@ -252,7 +252,7 @@ describeEachEngine('REST order and default values', (engine) => {
 
   it("answers {} for a table whose required column has no default with the database's 23502", async () => {
     // classes.name is not null without a default; the educator and the code have defaults.
-    const { client } = await backend.learner();
+    const { client } = await backend.learner('educator');
     const nameless = await client.from('classes').insert({}).select();
     expect(nameless).toMatchObject({
       status: 400,
