@@ -141,6 +141,8 @@ async function signUp(label: string): Promise<{ id: string; client: SupabaseClie
   const { data, error } = await client.auth.signUp({
     email: `class-bench-${label}-${randomUUID()}@escola.example`,
     password: 'senha-de-teste',
+    // Only an educator creates a class (the profile's role, said at sign-up).
+    options: label === 'educator' ? { data: { role: 'educator' } } : {},
   });
   if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
   return { id: data.user.id, client };

@@ -143,10 +143,7 @@ describeEachEngine('Classes through supabase-js', (engine) => {
   });
 
   it('join_class refuses an unknown code (404, PT404 with a hint), the anonymous key (401) and a direct insert (403)', async () => {
-    const [educator, learner] = await Promise.all([
-      backend.learner('educator'),
-      backend.learner(),
-    ]);
+    const [educator, learner] = await Promise.all([backend.learner('educator'), backend.learner()]);
     const klass = await createClass(educator);
 
     const unknown = await learner.client.rpc('join_class', {

@@ -13,6 +13,7 @@ import { afterPaint } from '../../lib/after-paint.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { JourneyLoading } from '../../features/journey/journey-page.tsx';
 import { ProgressProvider } from '../../features/journey/progress/progress-provider.tsx';
+import { RoleGate } from './role-gate.tsx';
 import { signedInView } from './signed-in-views.ts';
 import { useSignOutFlow } from './use-sign-out-flow.ts';
 
@@ -50,7 +51,9 @@ export function SignedInShell() {
           // kept, whichever view the app opens on.
           <ProgressProvider key={session.session.user.id} userId={session.session.user.id}>
             <Suspense fallback={<LoadingView />}>
-              <Screen user={{ id: session.session.user.id, email: session.session.user.email }} />
+              <RoleGate who={row.who} userId={session.session.user.id}>
+                <Screen user={{ id: session.session.user.id, email: session.session.user.email }} />
+              </RoleGate>
             </Suspense>
           </ProgressProvider>
         ) : (

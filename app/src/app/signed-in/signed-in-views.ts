@@ -12,10 +12,10 @@ import { JourneyPage, prefetchJourney } from '../../features/journey/journey-pag
 import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 
 /**
- * Who may open a view. Every signed-in account may open every view today; a view for one role
- * only adds its role here, and the shell checks it.
+ * Who may open a view: every signed-in account, or educators only (docs/decisions/0029); the
+ * shell checks it (role-gate.tsx).
  */
-export type Audience = 'signed-in';
+export type Audience = 'signed-in' | 'educator';
 
 export type SignedInView = {
   /** The value of `?view=` that names it; '' for an address without one. */
@@ -63,7 +63,7 @@ export const SIGNED_IN_VIEWS: readonly SignedInView[] = [
   // A learner's class: join or leave it.
   { view: 'class', ...classes, scope: () => 'class' },
   // An educator's classes, and one class ('&class=<id>').
-  { view: 'educator', ...classes, scope: () => 'educator' },
+  { view: 'educator', ...classes, who: 'educator', scope: () => 'educator' },
   {
     view: 'account',
     Screen: AccountView,

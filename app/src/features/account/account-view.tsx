@@ -1,13 +1,15 @@
-// 'Minha conta': which account this is, and the way to delete it with everything stored about
-// the learner (LGPD, docs/decisions/0012). Deleting asks first, and says what goes.
+// 'Minha conta': which account this is, whether an educator uses it (docs/decisions/0029), and the
+// way to delete it with everything stored about the learner (LGPD, docs/decisions/0012). Deleting
+// asks first, and says what goes.
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { useServices } from '../../lib/services.tsx';
 import { ViewTop } from '../../components/view-top.tsx';
 import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
+import { useMyRole, useSetMyRole } from '../../session/my-role.ts';
 import { deleteMyAccount } from './account-api.ts';
 import './account.css';
 
@@ -33,6 +35,7 @@ export function AccountView({ user }: SignedInScreenProps) {
         back={t('achievements.back')}
         onBack={() => void navigate('/')}
       />
+      <RoleSection userId={userId} />
       <section className="account__delete" aria-labelledby="delete-heading">
         <h2 id="delete-heading">{t('account.deleteHeading')}</h2>
         <p>{t('account.deleteWhat')}</p>
@@ -81,6 +84,40 @@ export function AccountView({ user }: SignedInScreenProps) {
           </button>
         )}
       </section>
+    </section>
+  );
+}
+
+function RoleSection({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const role = useMyRole(userId);
+  const setRole = useSetMyRole(userId);
+  const problem = setRole.error?.message === 'has-classes' ? 'roleHasClasses' : 'roleFailed';
+  return (
+    <section className="account__role" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('account.roleHeading')}</h2>
+      <div className="field field--check">
+        <input
+          id={id}
+          type="checkbox"
+          checked={role === 'educator'}
+          disabled={role === undefined || setRole.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setRole.mutate(event.target.checked ? 'educator' : 'learner')}
+        />
+        <label htmlFor={id}>{t('account.roleEducator')}</label>
+        <p id={`${id}-hint`} className="field__hint">
+          {t('account.roleHint')}
+        </p>
+      </div>
+      <p className={setRole.isError ? 'account__problem' : 'account__saved'} role="status">
+        {setRole.isError
+          ? t(`account.${problem}`)
+          : setRole.isSuccess
+            ? t(setRole.data === 'educator' ? 'account.roleSaved' : 'account.roleSavedLearner')
+            : ''}
+      </p>
     </section>
   );
 }

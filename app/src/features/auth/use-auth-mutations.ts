@@ -30,16 +30,24 @@ export function useSignIn() {
   });
 }
 
+/** What sign-up sends: the credentials and whether the account is an educator's. */
+export type SignUpRequest = Credentials & { educator: boolean };
+
 /** Resolves to the new session, or null when the backend wants the e-mail confirmed first. */
 export function useSignUp() {
   const { supabase } = useServices();
   return useMutation({
-    mutationFn: async (credentials: Credentials): Promise<Session | null> => {
+    mutationFn: async ({ educator, ...credentials }: SignUpRequest): Promise<Session | null> => {
       const { data, error } = await (
         await supabase()
       ).auth.signUp({
         ...credentials,
-        options: { emailRedirectTo: `${window.location.origin}/` },
+        options: {
+          emailRedirectTo: `${window.location.origin}/`,
+          // The database makes the account's profile from this (docs/decisions/0029): an
+          // educator's when asked, a learner's otherwise.
+          ...(educator ? { data: { role: 'educator' } } : {}),
+        },
       });
       if (error) throw new AuthRefusal(error);
       return data.session;

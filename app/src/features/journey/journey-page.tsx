@@ -11,12 +11,16 @@ import { usePhasePrefetch } from '../../content/use-phase-prefetch.ts';
 import { usePainted } from '../../lib/after-paint.ts';
 import { HomeView } from './home/home-view.tsx';
 import { JourneyScreens } from './journey-screens.tsx';
+import { useMyRole } from '../../session/my-role.ts';
+import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 import { schedulerQueryOptions } from './progress/scheduler-query.ts';
 import { useJourneyProgress } from './progress/progress-provider.tsx';
 
-// The shell gives its screens the signed-in user; the journey needs it only for its progress,
-// which it reads from ProgressProvider, keyed by the shell on that user.
-export function JourneyPage() {
+// The shell gives its screens the signed-in user; the journey reads its progress from
+// ProgressProvider, keyed by the shell on that user, and its role (the home offers the educator's
+// area to educators only, docs/decisions/0029).
+export function JourneyPage({ user }: SignedInScreenProps) {
+  const educator = useMyRole(user.id) === 'educator';
   const painted = usePainted();
   const content = useContentIndex();
   const scheduler = useQuery({ ...schedulerQueryOptions, enabled: painted });
@@ -33,7 +37,7 @@ export function JourneyPage() {
   if (!content.data || progress.status === 'loading' || !scheduler.isSuccess) {
     return <JourneyLoading />;
   }
-  return <JourneyScreens content={content.data} handle={progress} />;
+  return <JourneyScreens content={content.data} handle={progress} educator={educator} />;
 }
 
 /** The loading home: the title paints while the session, the content and the progress load. */

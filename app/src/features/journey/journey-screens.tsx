@@ -41,9 +41,11 @@ type JourneyScreensProps = {
   content: ContentIndex;
   /** The learner's progress, read (ProgressProvider): its state and how to change it. */
   handle: ReadyProgress;
+  /** The account is an educator's: the home links to the educator's area. */
+  educator: boolean;
 };
 
-export function JourneyScreens({ content, handle }: JourneyScreensProps) {
+export function JourneyScreens({ content, handle, educator }: JourneyScreensProps) {
   const { progress, markChallengeDone } = handle;
   const { random, now } = useServices();
   const location = useLocation();
@@ -113,6 +115,7 @@ export function JourneyScreens({ content, handle }: JourneyScreensProps) {
       return (
         <HomeView
           data={data}
+          educator={educator}
           dispatch={dispatch}
           onMarkChallenge={markChallengeDone}
           focusDue={arrival.fromDueRow}

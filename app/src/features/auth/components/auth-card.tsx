@@ -22,6 +22,7 @@ export function AuthCard() {
   const [tab, setTab] = useState<Tab>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [educator, setEducator] = useState(false);
   const signIn = useSignIn();
   const signUp = useSignUp();
   const busy = signIn.isPending || signUp.isPending;
@@ -63,24 +64,27 @@ export function AuthCard() {
     event.preventDefault();
     const credentials = checked();
     if (!credentials) return;
-    signUp.mutate(credentials, {
-      onSuccess: (session) => {
-        if (session) {
-          welcome(t('auth.signedUpTitle'), t('auth.signedUp'));
-          void navigate('/', { replace: true });
-        } else {
-          // docs/product/journey.md#credentials: a backend that wants the e-mail confirmed returns
-          // no session; say so and stay here, on the sign-in tab the learner will need next.
-          notify.dismiss({ key: FORM_PROBLEM });
-          notify.success(
-            t('auth.confirmEmailTitle'),
-            t('auth.confirmEmail', { email: credentials.email }),
-          );
-          setTab('sign-in');
-        }
+    signUp.mutate(
+      { ...credentials, educator },
+      {
+        onSuccess: (session) => {
+          if (session) {
+            welcome(t('auth.signedUpTitle'), t('auth.signedUp'));
+            void navigate('/', { replace: true });
+          } else {
+            // docs/product/journey.md#credentials: a backend that wants the e-mail confirmed returns
+            // no session; say so and stay here, on the sign-in tab the learner will need next.
+            notify.dismiss({ key: FORM_PROBLEM });
+            notify.success(
+              t('auth.confirmEmailTitle'),
+              t('auth.confirmEmail', { email: credentials.email }),
+            );
+            setTab('sign-in');
+          }
+        },
+        onError: (error) => showError(signUpErrorToast(error)),
       },
-      onError: (error) => showError(signUpErrorToast(error)),
-    });
+    );
   };
 
   const fields = { email, password, setEmail, setPassword, busy };
@@ -111,6 +115,7 @@ export function AuthCard() {
         ) : (
           <form key="sign-up" onSubmit={submitSignUp} noValidate>
             <CredentialFields {...fields} autoCompletePassword="new-password" showHint />
+            <EducatorChoice checked={educator} onChange={setEducator} disabled={busy} />
             <button type="submit" className="button button--primary button--wide" disabled={busy}>
               {signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}
             </button>
@@ -173,6 +178,33 @@ function CredentialFields(props: CredentialFieldsProps) {
         )}
       </div>
     </>
+  );
+}
+
+// docs/decisions/0029: a learner's account unless the adult says otherwise; it can be changed later
+// in 'Minha conta'.
+function EducatorChoice(props: {
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="field field--check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{t('auth.educator')}</label>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('auth.educatorHint')}
+      </p>
+    </div>
   );
 }
 

@@ -32,11 +32,14 @@ export type HomeData = {
 
 export function HomeView({
   data,
+  educator = false,
   dispatch,
   onMarkChallenge = () => {},
   focusDue = false,
 }: {
   data: HomeData | null;
+  /** Only an educator's home offers 'Área do educador' (docs/decisions/0029). */
+  educator?: boolean;
   dispatch: (event: JourneyEvent) => void;
   onMarkChallenge?: (skillKey: string) => void;
   /** Arrived from practising the due scenarios in a row: the focus goes to 'Para revisar hoje'. */
@@ -163,7 +166,7 @@ export function HomeView({
           </div>
           <nav className="home__classes" aria-label={t('journey.classesLabel')}>
             <Link to="/?view=class">{t('journey.myClass')}</Link>
-            <Link to="/?view=educator">{t('journey.educatorArea')}</Link>
+            {educator && <Link to="/?view=educator">{t('journey.educatorArea')}</Link>}
             <Link to="/?view=account">{t('journey.myAccount')}</Link>
           </nav>
           {data.returning && (
