@@ -190,6 +190,17 @@ export function trainingHelpers(backend: Backend) {
   /** Signs a learner in through /auth and waits for the home of a new learner. */
   async function signIn(options: RenderAppOptions = {}, email = EMAIL) {
     await backend.addUser(email, PASSWORD);
+    return signInAs(options, email);
+  }
+
+  /** Signs in an account that said "Sou educador(a)" (docs/decisions/0029). */
+  async function signInAsEducator(options: RenderAppOptions = {}, email = EMAIL) {
+    const id = await backend.addUser(email, PASSWORD);
+    await backend.query(`update public.profiles set role = 'educator' where user_id = $1`, [id]);
+    return signInAs(options, email);
+  }
+
+  async function signInAs(options: RenderAppOptions, email: string) {
     const app = renderApp('/auth', backend, options);
     await app.user.click(await screen.findByLabelText('Email'));
     await app.user.paste(email);
@@ -212,5 +223,5 @@ export function trainingHelpers(backend: Backend) {
   /** The stored progress row of the default learner (EMAIL). */
   const storedRow = () => backend.progressOf(EMAIL);
 
-  return { signIn, startPractice, storedRow };
+  return { signIn, signInAsEducator, startPractice, storedRow };
 }

@@ -6,10 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { expect, test, vi } from 'vitest';
 import { setupBackend } from '../../../testing/backend.ts';
-import { EMAIL, trainingHelpers } from '../../../testing/training-helpers.ts';
+import { EMAIL, reload, trainingHelpers } from '../../../testing/training-helpers.ts';
 
 const backend = setupBackend();
-const { signIn } = trainingHelpers(backend);
+const { signIn, signInAsEducator } = trainingHelpers(backend);
 
 /** A class of another educator, made as the database would make it; returns its code. */
 async function classOfAnotherEducator(name: string): Promise<{ id: string; code: string }> {
@@ -100,7 +100,7 @@ test('leaving asks first, says the progress stays, and the membership is gone', 
 });
 
 test("an educator creates a class, sees its code, and reads each member's figures", async () => {
-  const app = await signIn();
+  const app = await signInAsEducator();
   await app.user.click(screen.getByRole('link', { name: 'Área do educador' }));
   expect(await screen.findByText(/Você ainda não tem turmas\./)).toBeVisible();
   await app.user.click(screen.getByRole('button', { name: 'Criar turma' }));
@@ -144,7 +144,7 @@ test("an educator creates a class, sees its code, and reads each member's figure
 });
 
 test('on a shared tablet, signing out forgets the classes read: the next account never sees them', async () => {
-  const app = await signIn();
+  const app = await signInAsEducator();
   await app.user.click(screen.getByRole('link', { name: 'Área do educador' }));
   await app.user.click(await screen.findByRole('button', { name: 'Criar turma' }));
   await app.user.type(screen.getByLabelText('Nome da turma'), '5º ano B');
@@ -194,4 +194,33 @@ test('"Minha turma" offline says at once to check the internet, and loads with "
   await app.user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
   expect(await screen.findByLabelText('Código da turma')).toBeVisible();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test("a learner's home has no 'Área do educador', and its address says kindly it is for educators", async () => {
+  const home = await signIn();
+  expect(screen.getByRole('link', { name: 'Minha turma' })).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'Área do educador' })).not.toBeInTheDocument();
+  const app = reload(home, backend, {}, '/?view=educator');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Esta área é para educadores' }),
+  ).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Criar turma' })).not.toBeInTheDocument();
+  await app.user.click(screen.getByRole('link', { name: 'Ir para Minha conta' }));
+  // Saying so in 'Minha conta' opens the area.
+  const educator = await screen.findByRole('checkbox', { name: 'Sou educador(a)' });
+  await waitFor(() => expect(educator).toBeEnabled());
+  expect(educator).not.toBeChecked();
+  await app.user.click(educator);
+  expect(
+    await screen.findByText('Pronto! Agora a Área do educador aparece no início.'),
+  ).toBeVisible();
+  expect(educator).toBeChecked();
+  const [stored] = await backend.query<{ role: string }>(
+    `select p.role from public.profiles p join auth.users u on u.id = p.user_id where u.email = $1`,
+    [EMAIL],
+  );
+  expect(stored).toEqual({ role: 'educator' });
+  await app.user.click(screen.getByRole('button', { name: /Voltar/ }));
+  await app.user.click(await screen.findByRole('link', { name: 'Área do educador' }));
+  expect(await screen.findByRole('button', { name: 'Criar turma' })).toBeVisible();
 });

@@ -78,6 +78,8 @@ test("an educator's class report has a bar for each of the six phases", async ()
     `insert into public.class_members (class_id, user_id, display_name) values ($1, $2, 'Ana')`,
     [created!.id, id],
   );
+  // The same account teaches the class, so it is an educator's (docs/decisions/0029).
+  await backend.query(`update public.profiles set role = 'educator' where user_id = $1`, [id]);
   await signIn(`/?view=educator&class=${created!.id}`);
   const chart = await screen.findByRole(
     'region',
