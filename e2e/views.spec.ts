@@ -12,6 +12,7 @@ import {
   newEmail,
   PASSWORD,
   signUp,
+  signUpAsEducator,
   userIdOf,
 } from './support/learner.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -192,7 +193,7 @@ test('the class and account views pass axe and are photographed', async ({
   backend,
   consoleErrors,
 }, testInfo) => {
-  await signUp(page, newEmail(`views-educator-${testInfo.project.name}`));
+  await signUpAsEducator(page, newEmail(`views-educator-${testInfo.project.name}`));
   await page.getByRole('link', { name: 'Área do educador' }).click();
   await expect(page.getByRole('heading', { name: 'Área do educador' })).toBeVisible();
   await check(page, testInfo, 'educator-no-classes');

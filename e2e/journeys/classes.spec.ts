@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { scenarioByNumber } from '../support/content.ts';
-import { answer, continueToNext, newEmail, signUp } from '../support/learner.ts';
+import { answer, continueToNext, newEmail, signUp, signUpAsEducator } from '../support/learner.ts';
 
 /** A new signed-in user in a browser of their own. */
 async function newUser(
@@ -17,6 +17,9 @@ async function newUser(
   watch(context);
   const page = await context.newPage();
   await signUp(page, newEmail(name));
+  // A learner's home has 'Minha turma', never the educator's area (docs/decisions/0029).
+  await expect(page.getByRole('link', { name: 'Minha turma' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Área do educador' })).toHaveCount(0);
   return page;
 }
 
@@ -57,8 +60,8 @@ test('an educator follows the learners who joined with the code, and only them',
   consoleErrors,
 }) => {
   const watch = (context: BrowserContext) => consoleErrors.watch(context);
-  // The educator signs up like anyone and creates a class.
-  await signUp(page, newEmail('educadora'));
+  // The educator signs up as one ("Sou educador(a)") and creates a class.
+  await signUpAsEducator(page, newEmail('educadora'));
   await page.getByRole('link', { name: 'Área do educador' }).click();
   await expect(page.getByText('Você ainda não tem turmas.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Criar turma' }).click();

@@ -34,6 +34,17 @@ export async function signUp(
   await expect(page.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
 }
 
+/** Signs up as an educator: "Sou educador(a)" ticked (docs/decisions/0029). */
+export async function signUpAsEducator(page: Page, email: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: 'Sou educador(a)' }).check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('link', { name: 'Área do educador' })).toBeVisible();
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
