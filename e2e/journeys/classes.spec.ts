@@ -124,8 +124,13 @@ test('an educator follows the learners who joined with the code, and only them',
   expect(csv.split('\r\n')[0]).toBe(
     '\uFEFFAluno;Fase;Cenários feitos;Acertos na 1ª tentativa;Para revisar;Última atividade;Habilidades para reforçar',
   );
-  expect(csv).toMatch(/\r\nAna;1;3;67%;1;\d{4}-/);
-  expect(csv).toMatch(/\r\nBruno;1;2;0%;2;\d{4}-/);
+  // The last activity as the same local date and time as on screen, which a pt-BR spreadsheet
+  // reads as a date ('26/11/2026 16:28'), not the database's UTC text.
+  const onScreen = (await learnerRow(page, 'Ana').textContent())!.match(
+    /\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/,
+  )![0];
+  expect(csv).toContain(`\r\nAna;1;3;67%;1;${onScreen.replace(', ', ' ')};`);
+  expect(csv).toMatch(/\r\nBruno;1;2;0%;2;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
   expect(csv).not.toContain('Caio');
 
   // Ana leaves; the educator no longer sees her.

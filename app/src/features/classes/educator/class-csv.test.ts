@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { fileSlug, toCsv } from './class-csv.ts';
+import { fileSlug, spreadsheetDateTime, toCsv } from './class-csv.ts';
 
 test('a byte-order mark, semicolons, CRLF lines; numbers as they are', () => {
   expect(toCsv(['Aluno', 'Fase'], [['Ana', 2]])).toBe('\uFEFFAluno;Fase\r\nAna;2\r\n');
@@ -22,4 +22,18 @@ test('a name that a spreadsheet would run as a formula is kept as text', () => {
 test('file names keep letters and digits, without accents', () => {
   expect(fileSlug('5º Ano B — Manhã')).toBe('5o-ano-b-manha');
   expect(fileSlug('???')).toBe('turma');
+});
+
+test('dates are local dates and times a spreadsheet reads: dd/mm/yyyy in Portuguese, ISO in English', () => {
+  // The database's UTC instant, 3 hours ahead of São Paulo: the file shows the educator's clock.
+  const stored = '2026-11-26T19:28:07.722+00:00';
+  expect(spreadsheetDateTime(stored, 'pt-BR', 'America/Sao_Paulo')).toBe('26/11/2026 16:28');
+  expect(spreadsheetDateTime(stored, 'en', 'America/Sao_Paulo')).toBe('2026-11-26 16:28');
+  // Midnight is 00, never 24; the date follows the local clock across midnight.
+  expect(spreadsheetDateTime('2026-01-01T02:05:00Z', 'pt-BR', 'America/Sao_Paulo')).toBe(
+    '31/12/2025 23:05',
+  );
+  expect(spreadsheetDateTime('2026-01-01T03:00:00Z', 'en', 'America/Sao_Paulo')).toBe(
+    '2026-01-01 00:00',
+  );
 });

@@ -19,6 +19,30 @@ export function toCsv(header: Row, rows: readonly Row[]): string {
   return BOM + [header, ...rows].map((row) => row.map(cell).join(SEPARATOR)).join('\r\n') + '\r\n';
 }
 
+/**
+ * A moment as a spreadsheet reads a date and time in the educator's own clock (the same as on
+ * screen): '26/11/2026 16:28' for Portuguese, which Excel and Sheets set to pt-BR read as a
+ * date; ISO's '2026-11-26 16:28' for English, which any locale reads. `timeZone` is the device's
+ * unless a test gives one.
+ */
+export function spreadsheetDateTime(iso: string, language: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}`;
+  return language.startsWith('pt')
+    ? `${part('day')}/${part('month')}/${part('year')} ${time}`
+    : `${part('year')}-${part('month')}-${part('day')} ${time}`;
+}
+
 /** A file name from the class's name: letters and digits kept, accents dropped, spaces as '-'. */
 export function fileSlug(name: string): string {
   return (

@@ -16,7 +16,7 @@ import { ViewTop } from '../../../components/view-top.tsx';
 import { LearnerPhaseBar } from './learner-phase-bar.tsx';
 import { listMembers, readClass, readMembersProgress } from '../classes-api.ts';
 import { LoadError } from '../form-parts.tsx';
-import { fileSlug, toCsv } from './class-csv.ts';
+import { fileSlug, spreadsheetDateTime, toCsv } from './class-csv.ts';
 import { PhaseChart } from './phase-chart.tsx';
 
 const SKILLS_SHOWN = 3;
@@ -119,7 +119,8 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
         row.report.completed,
         row.report.accuracy === null ? '' : `${row.report.accuracy}%`,
         row.report.toReview,
-        row.lastActivity ?? '',
+        // The same local moment as on screen, as a date the spreadsheet can sort.
+        row.lastActivity ? spreadsheetDateTime(row.lastActivity, i18n.language) : '',
         row.report.skillsToReinforce.join(', '),
       ]),
     );
