@@ -20,6 +20,7 @@ comment on table public.profiles is
 alter table public.profiles enable row level security;
 revoke all on table public.profiles from anon, authenticated;
 grant select on table public.profiles to authenticated;
+grant all on table public.profiles to service_role;
 
 create policy "Everyone reads their own profile"
 on public.profiles for select
