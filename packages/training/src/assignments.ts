@@ -1,0 +1,84 @@
+// Work a class's educator assigns (public.class_assignments, docs/decisions/0030): a phase or a
+// skill, due on a date or not. Whether a learner has done it comes from their progress alone, so
+// the learner's home and the educator's class view agree without storing anything more.
+import type { ScenarioRef } from '@ths/content-model/bundle-schema';
+import { isCompleted, isFlagged, type Progress } from './progress.ts';
+
+export type Assignment = {
+  id: string;
+  kind: 'phase' | 'skill';
+  /** The phase's number, or the skill's key. */
+  target: string;
+  /** A calendar date, 'YYYY-MM-DD', or null for no due date. */
+  dueOn: string | null;
+  createdAt: string;
+};
+
+type AssignmentRef = Pick<Assignment, 'kind' | 'target'>;
+
+/** The scenarios the work covers, in number order; none when the content no longer has it. */
+export function assignmentScenarios(
+  assignment: AssignmentRef,
+  scenarios: readonly ScenarioRef[],
+): number[] {
+  const covered = scenarios.filter((scenario) =>
+    assignment.kind === 'phase'
+      ? String(scenario.stage) === assignment.target
+      : scenario.skillKey === assignment.target,
+  );
+  return covered.map((scenario) => scenario.number).sort((a, b) => a - b);
+}
+
+/**
+ * Done: a phase when each of its scenarios is answered; a skill when each of its scenarios is
+ * answered and none is still to review (its latest answer works). Work whose scenarios the
+ * content no longer has is never done, and the screens say it cannot be shown.
+ */
+export function isAssignmentDone(
+  assignment: AssignmentRef,
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+): boolean {
+  const covered = assignmentScenarios(assignment, scenarios);
+  if (covered.length === 0) return false;
+  return covered.every(
+    (number) =>
+      isCompleted(progress, number) &&
+      (assignment.kind === 'phase' || !isFlagged(progress, number)),
+  );
+}
+
+/** How many of the work's scenarios are answered (the learner's "3 de 20"). */
+export function assignmentProgress(
+  assignment: AssignmentRef,
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+): { done: number; total: number } {
+  const covered = assignmentScenarios(assignment, scenarios);
+  return {
+    done: covered.filter((number) => isCompleted(progress, number)).length,
+    total: covered.length,
+  };
+}
+
+/**
+ * The work the learner's home puts first: of the work not yet done that the content has, the
+ * one due soonest (work without a date after dated work), then the oldest assigned.
+ */
+export function currentAssignment<A extends Assignment>(
+  assignments: readonly A[],
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+): A | null {
+  const open = assignments.filter(
+    (assignment) =>
+      assignmentScenarios(assignment, scenarios).length > 0 &&
+      !isAssignmentDone(assignment, scenarios, progress),
+  );
+  const sorted = [...open].sort(
+    (a, b) =>
+      (a.dueOn ?? '9999-12-31').localeCompare(b.dueOn ?? '9999-12-31') ||
+      a.createdAt.localeCompare(b.createdAt),
+  );
+  return sorted[0] ?? null;
+}
