@@ -2,6 +2,7 @@
 // Row-level security decides what each caller gets: an educator's own classes and members, a
 // learner's own memberships, the members' progress for their educator only.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Assignment } from '@ths/training/assignments';
 import { DEFAULT_CATEGORY } from '@ths/training/constants';
 import type { Progress } from '@ths/training/progress';
 import { fromRow } from '@ths/training/row';
@@ -152,4 +153,51 @@ export async function leaveClass(
     .eq('class_id', classId)
     .eq('user_id', userId);
   if (error) throw failed('Leaving the class', error);
+}
+
+type AssignmentRow = {
+  id: string;
+  kind: 'phase' | 'skill';
+  target: string;
+  due_on: string | null;
+  created_at: string;
+};
+const ASSIGNMENT_COLUMNS = 'id,kind,target,due_on,created_at';
+const toAssignment = (row: AssignmentRow): Assignment => ({
+  id: row.id,
+  kind: row.kind,
+  target: row.target,
+  dueOn: row.due_on,
+  createdAt: row.created_at,
+});
+
+/** A class's assignments, newest first (public.class_assignments, docs/decisions/0030). */
+export async function listAssignments(
+  client: SupabaseClient,
+  classId: string,
+): Promise<Assignment[]> {
+  const { data, error } = await client
+    .from('class_assignments')
+    .select(ASSIGNMENT_COLUMNS)
+    .eq('class_id', classId)
+    .order('created_at', { ascending: false });
+  if (error) throw failed('Reading the assignments', error);
+  return (data as AssignmentRow[]).map(toAssignment);
+}
+
+/** Gives the class a phase or a skill to do, by a date or not. */
+export async function createAssignment(
+  client: SupabaseClient,
+  classId: string,
+  work: Pick<Assignment, 'kind' | 'target' | 'dueOn'>,
+): Promise<void> {
+  const { error } = await client
+    .from('class_assignments')
+    .insert({ class_id: classId, kind: work.kind, target: work.target, due_on: work.dueOn });
+  if (error) throw failed('Assigning', error);
+}
+
+export async function deleteAssignment(client: SupabaseClient, id: string): Promise<void> {
+  const { error } = await client.from('class_assignments').delete().eq('id', id);
+  if (error) throw failed('Deleting the assignment', error);
 }

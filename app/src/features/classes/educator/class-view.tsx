@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../../components/view-top.tsx';
+import { AssignmentsPanel } from './assignments-panel.tsx';
 import { LearnerPhaseBar } from './learner-phase-bar.tsx';
 import { listMembers, readClass, readMembersProgress } from '../classes-api.ts';
 import { LoadError } from '../form-parts.tsx';
@@ -150,6 +151,16 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
           {t('class.copy')}
         </button>
       </section>
+      <AssignmentsPanel
+        userId={userId}
+        classId={classId}
+        content={content}
+        learners={rows.map((row) => ({
+          userId: row.userId,
+          name: row.name,
+          progress: byUser.get(row.userId)?.progress ?? emptyProgress(),
+        }))}
+      />
       {members.length === 0 ? (
         <p className="classes__empty">{t('class.empty', { code: info.joinCode })}</p>
       ) : (

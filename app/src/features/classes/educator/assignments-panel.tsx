@@ -1,0 +1,202 @@
+// 'Tarefas da turma' (docs/decisions/0030): the educator gives the class a phase or a skill, by a
+// date or not, and sees who has done each. Done comes from each learner's progress through the
+// engine's rule, the same one the learner's home uses.
+import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import { isAssignmentDone, type Assignment } from '@ths/training/assignments';
+import type { Progress } from '@ths/training/progress';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../../lib/services.tsx';
+import { createAssignment, deleteAssignment, listAssignments } from '../classes-api.ts';
+import { LoadError } from '../form-parts.tsx';
+
+type Learner = { userId: string; name: string; progress: Progress };
+
+type AssignmentsPanelProps = {
+  userId: string;
+  classId: string;
+  content: ContentBundle;
+  learners: Learner[];
+};
+
+export function AssignmentsPanel({ userId, classId, content, learners }: AssignmentsPanelProps) {
+  const { t, i18n } = useTranslation('classes');
+  const { supabase } = useServices();
+  const queryClient = useQueryClient();
+  const queryKey = ['class-assignments', userId, classId];
+  const assignments = useQuery({
+    queryKey,
+    queryFn: async () => listAssignments(await supabase.connected(), classId),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const remove = useMutation({
+    mutationFn: async (id: string) => deleteAssignment(await supabase.connected(), id),
+    onSuccess: refresh,
+  });
+  const workName = useWorkName(content);
+
+  return (
+    <section className="classes__panel classes__assignments" aria-labelledby="assignments-heading">
+      <h2 id="assignments-heading">{t('assignments.heading')}</h2>
+      <AssignForm classId={classId} content={content} onAssigned={refresh} />
+      {assignments.isError ? (
+        <LoadError onRetry={() => void assignments.refetch()} />
+      ) : assignments.data?.length === 0 ? (
+        <p className="classes__empty">{t('assignments.none')}</p>
+      ) : (
+        <ul className="classes__assignment-list">
+          {assignments.data?.map((work) => {
+            const done = learners.filter((learner) =>
+              isAssignmentDone(work, content.scenarios, learner.progress),
+            );
+            return (
+              <li key={work.id} className="classes__assignment">
+                <h3>{workName(work)}</h3>
+                <p className="field__hint">
+                  {work.dueOn === null
+                    ? t('assignments.noDue')
+                    : t('assignments.dueOn', { date: dayText(work.dueOn, i18n.language) })}
+                </p>
+                <p>
+                  {done.length === 0
+                    ? t('assignments.nobodyYet')
+                    : t('assignments.doneBy', {
+                        count: done.length,
+                        total: learners.length,
+                        names: done.map((learner) => learner.name).join(', '),
+                      })}
+                </p>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={remove.isPending}
+                  aria-label={t('assignments.deleteNamed', { name: workName(work) })}
+                  onClick={() => remove.mutate(work.id)}
+                >
+                  {t('assignments.delete')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {remove.isError && (
+        <p className="classes__problem" role="alert">
+          {t('assignments.deleteFailed')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AssignForm(props: { classId: string; content: ContentBundle; onAssigned: () => void }) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const id = useId();
+  const [choice, setChoice] = useState('');
+  const [dueOn, setDueOn] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const assign = useMutation({
+    mutationFn: async (work: Pick<Assignment, 'kind' | 'target' | 'dueOn'>) =>
+      createAssignment(await supabase.connected(), props.classId, work),
+    onSuccess: () => {
+      setChoice('');
+      setDueOn('');
+      props.onAssigned();
+    },
+  });
+  const skills = [...props.content.skills].sort((a, b) => a.name.localeCompare(b.name));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const [kind, target] = choice.split(':') as ['phase' | 'skill', string];
+    if (!target) {
+      setProblem(t('assignments.chooseRequired'));
+      return;
+    }
+    setProblem(null);
+    assign.mutate({ kind, target, dueOn: dueOn === '' ? null : dueOn });
+  };
+  return (
+    <form className="classes__form classes__assign-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-work`}>{t('assignments.what')}</label>
+        <select
+          id={`${id}-work`}
+          value={choice}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          disabled={assign.isPending}
+          onChange={(event) => setChoice(event.target.value)}
+        >
+          <option value="">{t('assignments.choose')}</option>
+          <optgroup label={t('assignments.phases')}>
+            {props.content.phases.map((phase) => (
+              <option key={phase.number} value={`phase:${phase.number}`}>
+                {t('assignments.phase', { number: phase.number, name: phase.name })}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('assignments.skills')}>
+            {skills.map((skill) => (
+              <option key={skill.key} value={`skill:${skill.key}`}>
+                {skill.name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+        {problem && (
+          <p id={`${id}-problem`} className="classes__problem">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-due`}>{t('assignments.due')}</label>
+        <input
+          id={`${id}-due`}
+          type="date"
+          value={dueOn}
+          disabled={assign.isPending}
+          aria-describedby={`${id}-due-hint`}
+          onChange={(event) => setDueOn(event.target.value)}
+        />
+        <p id={`${id}-due-hint`} className="field__hint">
+          {t('assignments.dueHint')}
+        </p>
+      </div>
+      <button type="submit" className="button button--primary" disabled={assign.isPending}>
+        {assign.isPending ? t('assignments.assigning') : t('assignments.assign')}
+      </button>
+      {assign.isError && (
+        <p className="classes__problem" role="alert">
+          {t('assignments.assignFailed')}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** 'Fase 2: Comunicação Eficaz' or the skill's name; the content may no longer have it. */
+function useWorkName(content: ContentBundle) {
+  const { t } = useTranslation('classes');
+  return (work: Pick<Assignment, 'kind' | 'target'>): string => {
+    if (work.kind === 'phase') {
+      const phase = content.phases.find((item) => String(item.number) === work.target);
+      return phase
+        ? t('assignments.phase', { number: phase.number, name: phase.name })
+        : t('assignments.gone');
+    }
+    return content.skills.find((skill) => skill.key === work.target)?.name ?? t('assignments.gone');
+  };
+}
+
+/** A calendar date ('2026-12-04') as 'sexta-feira, 4 de dezembro'. */
+export function dayText(dueOn: string, language: string): string {
+  // Noon local: no time zone moves the calendar date to the day before.
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(`${dueOn}T12:00:00`));
+}
