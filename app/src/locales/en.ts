@@ -84,6 +84,13 @@ export const en: Messages = {
     educatorArea: 'Educator area',
     myAccount: 'My account',
   },
+  classWork: {
+    eyebrow: 'Class assignment · {{name}}',
+    due: 'Due {{date}}',
+    noDue: 'No due date',
+    progress: '{{done}} of {{total}} done',
+    do: 'Do the assignment',
+  },
   educatorsOnly: {
     title: 'This area is for educators',
     text: 'Here a teacher or therapist creates classes and follows how they practise. If you are an educator, say so in My account.',

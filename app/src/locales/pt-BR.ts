@@ -85,6 +85,13 @@ export const ptBR = {
     educatorArea: 'Área do educador',
     myAccount: 'Minha conta',
   },
+  classWork: {
+    eyebrow: 'Tarefa da turma · {{name}}',
+    due: 'Para {{date}}',
+    noDue: 'Sem data marcada',
+    progress: '{{done}} de {{total}} feitos',
+    do: 'Fazer a tarefa',
+  },
   educatorsOnly: {
     title: 'Esta área é para educadores',
     text: 'Aqui um professor ou terapeuta cria turmas e acompanha como elas praticam. Se você é educador(a), diga isso em Minha conta.',

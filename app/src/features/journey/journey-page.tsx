@@ -12,6 +12,7 @@ import { usePainted } from '../../lib/after-paint.ts';
 import { HomeView } from './home/home-view.tsx';
 import { JourneyScreens } from './journey-screens.tsx';
 import { useMyRole } from '../../session/my-role.ts';
+import { useClassWork } from './class-work/use-class-work.ts';
 import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 import { schedulerQueryOptions } from './progress/scheduler-query.ts';
 import { useJourneyProgress } from './progress/progress-provider.tsx';
@@ -22,6 +23,7 @@ import { useJourneyProgress } from './progress/progress-provider.tsx';
 export function JourneyPage({ user }: SignedInScreenProps) {
   const educator = useMyRole(user.id) === 'educator';
   const painted = usePainted();
+  const classWork = useClassWork(user.id, painted);
   const content = useContentIndex();
   const scheduler = useQuery({ ...schedulerQueryOptions, enabled: painted });
   const progress = useJourneyProgress();
@@ -37,7 +39,14 @@ export function JourneyPage({ user }: SignedInScreenProps) {
   if (!content.data || progress.status === 'loading' || !scheduler.isSuccess) {
     return <JourneyLoading />;
   }
-  return <JourneyScreens content={content.data} handle={progress} educator={educator} />;
+  return (
+    <JourneyScreens
+      content={content.data}
+      handle={progress}
+      educator={educator}
+      classWork={classWork}
+    />
+  );
 }
 
 /** The loading home: the title paints while the session, the content and the progress load. */

@@ -12,15 +12,23 @@ import {
   phaseStatuses,
   scenariosOfPhase,
 } from '@ths/training/phases';
-import { completedIds, incorrectCount } from '@ths/training/progress';
+import { completedIds, incorrectCount, isCompleted, isFlagged } from '@ths/training/progress';
+import {
+  assignmentProgress,
+  assignmentScenarios,
+  currentAssignment,
+} from '@ths/training/assignments';
 import { DUE_SET_SIZE } from '@ths/training/constants';
 import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, reviewByPhase } from '@ths/training/review-list';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
 import { scenariosQueryOptions } from '../../content/content-queries.ts';
+import { dayText } from '../../lib/calendar-day.ts';
 import { useServices } from '../../lib/services.tsx';
+import type { ClassWork } from './class-work/class-work-api.ts';
 import { AchievementsView } from './achievements/achievements-view.tsx';
 import { phaseChallenges, practisedChallenges } from '@ths/training/challenge-picks';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
@@ -43,11 +51,14 @@ type JourneyScreensProps = {
   handle: ReadyProgress;
   /** The account is an educator's: the home links to the educator's area. */
   educator: boolean;
+  /** The work the learner's classes were given (docs/decisions/0030). */
+  classWork: readonly ClassWork[];
 };
 
-export function JourneyScreens({ content, handle, educator }: JourneyScreensProps) {
+export function JourneyScreens({ content, handle, educator, classWork }: JourneyScreensProps) {
   const { progress, markChallengeDone } = handle;
   const { random, now } = useServices();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const { view, moving, dispatch } = useJourney(content, handle);
   // The scenario last practised from the review list, so the list opens where the learner was.
@@ -112,9 +123,37 @@ export function JourneyScreens({ content, handle, educator }: JourneyScreensProp
           : null,
         challenges: practisedChallenges(content, progress),
       };
+      const work = currentAssignment(classWork, scenarios, progress);
+      const doWork = () => {
+        if (!work) return;
+        if (work.kind === 'phase') {
+          dispatch({ type: 'open-phase', phase: Number(work.target) });
+          return;
+        }
+        // A skill: its first scenario not answered yet, or still to review.
+        const next = assignmentScenarios(work, scenarios).find(
+          (number) => !isCompleted(progress, number) || isFlagged(progress, number),
+        );
+        if (next !== undefined) dispatch({ type: 'practise', scenario: next });
+      };
       return (
         <HomeView
           data={data}
+          classWork={
+            work && {
+              className: work.className,
+              title:
+                work.kind === 'phase'
+                  ? t('phase.heading', {
+                      number: work.target,
+                      name: phaseOf(Number(work.target)).name,
+                    })
+                  : (content.skills.find((skill) => skill.key === work.target)?.name ?? ''),
+              due: work.dueOn === null ? null : dayText(work.dueOn, i18n.language),
+              ...assignmentProgress(work, scenarios, progress),
+            }
+          }
+          onDoClassWork={doWork}
           educator={educator}
           dispatch={dispatch}
           onMarkChallenge={markChallengeDone}

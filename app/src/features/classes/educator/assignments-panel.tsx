@@ -7,6 +7,7 @@ import type { Progress } from '@ths/training/progress';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayText } from '../../../lib/calendar-day.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { createAssignment, deleteAssignment, listAssignments } from '../classes-api.ts';
 import { LoadError } from '../form-parts.tsx';
@@ -189,14 +190,4 @@ function useWorkName(content: ContentBundle) {
     }
     return content.skills.find((skill) => skill.key === work.target)?.name ?? t('assignments.gone');
   };
-}
-
-/** A calendar date ('2026-12-04') as 'sexta-feira, 4 de dezembro'. */
-export function dayText(dueOn: string, language: string): string {
-  // Noon local: no time zone moves the calendar date to the day before.
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(`${dueOn}T12:00:00`));
 }

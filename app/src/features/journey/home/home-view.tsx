@@ -12,6 +12,7 @@ import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { HomeChallenge } from '../challenges/home-challenge.tsx';
 import type { ChallengeItem } from '@ths/training/challenge-picks';
 import type { JourneyEvent } from '../flow/journey-step.ts';
+import { ClassWorkCard, type ClassWorkShown } from '../class-work/class-work-card.tsx';
 import { DueCard, type DueToday } from './due-card.tsx';
 import { PhasePath, type PathStop } from './phase-path.tsx';
 import './home.css';
@@ -32,12 +33,17 @@ export type HomeData = {
 
 export function HomeView({
   data,
+  classWork = null,
+  onDoClassWork = () => {},
   educator = false,
   dispatch,
   onMarkChallenge = () => {},
   focusDue = false,
 }: {
   data: HomeData | null;
+  /** The class's current work: it becomes the home's primary action (docs/decisions/0030). */
+  classWork?: ClassWorkShown | null;
+  onDoClassWork?: () => void;
   /** Only an educator's home offers 'Área do educador' (docs/decisions/0029). */
   educator?: boolean;
   dispatch: (event: JourneyEvent) => void;
@@ -88,10 +94,11 @@ export function HomeView({
       ) : (
         <>
           <div className="home__main">
+            {classWork && <ClassWorkCard work={classWork} onDo={onDoClassWork} />}
             {data.returning ? (
               <button
                 type="button"
-                className="button button--primary button--big"
+                className={`button ${classWork ? 'button--secondary' : 'button--primary button--big'}`}
                 onClick={() => dispatch({ type: 'resume' })}
               >
                 <span>{t('welcome.resume')}</span>{' '}
@@ -100,7 +107,7 @@ export function HomeView({
             ) : (
               <button
                 type="button"
-                className="button button--primary button--big"
+                className={`button ${classWork ? 'button--secondary' : 'button--primary button--big'}`}
                 onClick={() => dispatch({ type: 'start' })}
               >
                 {t('welcome.start')}
