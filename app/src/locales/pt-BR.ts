@@ -5,6 +5,8 @@
 export const ptBR = {
   app: {
     title: 'Treinamento de Habilidades Sociais',
+    // The top bar on a phone: the whole name does not fit beside the language and 'Sair'.
+    shortTitle: 'Habilidades Sociais',
   },
   language: {
     label: 'Idioma',
