@@ -7,6 +7,12 @@ export const en: Messages = {
     // The top bar on a phone: the whole name does not fit beside the language and 'Sair'.
     shortTitle: 'Social Skills',
   },
+  install: {
+    title: 'Want the app on your home screen?',
+    text: 'Then you can open your practice with one tap, even without the internet.',
+    accept: 'Install',
+    dismiss: 'No, thanks',
+  },
   language: {
     label: 'Language',
   },

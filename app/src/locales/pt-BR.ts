@@ -8,6 +8,13 @@ export const ptBR = {
     // The top bar on a phone: the whole name does not fit beside the language and 'Sair'.
     shortTitle: 'Habilidades Sociais',
   },
+  // The offer to install the app, from the second visit (issue 26 §7).
+  install: {
+    title: 'Quer o app na sua tela inicial?',
+    text: 'Assim você abre o treino com um toque, até sem internet.',
+    accept: 'Instalar',
+    dismiss: 'Não, obrigado',
+  },
   language: {
     label: 'Idioma',
   },
