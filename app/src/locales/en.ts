@@ -141,6 +141,11 @@ export const en: Messages = {
     betterWhy: 'See why it works',
     stopReading: 'Stop listening',
   },
+  moments: {
+    nextPhase: 'Next: Phase {{number}}, {{name}}. It is open for you now.',
+    allPhasesDone:
+      'You finished every phase! Whenever you like, review the scenarios to remember what you learnt.',
+  },
   complete: {
     rightCount: '{{right}} of {{total}} scenarios with the choice that works',
     heading: 'Well done! You completed Phase {{number}}!',

@@ -143,6 +143,12 @@ export const ptBR = {
     betterLabel: 'Uma escolha que funciona melhor:',
     betterWhy: 'Ver por que funciona',
   },
+  // Issue 26 §6: what the end of a phase says comes next.
+  moments: {
+    nextPhase: 'A seguir: Fase {{number}}, {{name}}. Ela já está aberta para você.',
+    allPhasesDone:
+      'Você terminou todas as fases! Quando quiser, revise os cenários para lembrar do que aprendeu.',
+  },
   complete: {
     heading: 'Parabéns! Você completou a Fase {{number}}!',
     score: '{{percent}}% de acertos',
