@@ -41,6 +41,10 @@ for (const [size, use] of Object.entries(SIZES)) {
       await expect(burst(page)).toHaveAttribute('aria-hidden', 'true');
       await expect(page.getByRole('heading', { name: 'Ótima escolha!' })).toBeFocused();
       await expect(page.getByText(/Parabéns/)).toHaveCount(0);
+      // The burst in flight, for people to look at (screenshot() waits for it to end).
+      await page
+        .locator('.feedback__head')
+        .screenshot({ path: testInfo.outputPath(`burst-${size}.png`), animations: 'allow' });
       await screenshot(page, testInfo, `moment-right-answer-${size}`, false);
       // It ends by itself within 1.5 s.
       await expect(burst(page)).toHaveCount(0, { timeout: 1600 });
