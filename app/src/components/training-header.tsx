@@ -18,7 +18,7 @@ export function TrainingHeader({ onSignOut, busy, signOutRef }: TrainingHeaderPr
   return (
     <header className="top-bar">
       {/* A phone shows the short name whole rather than the long one cut to "Treinamento …"
-          (issue 26 §7); the home screen under the icon shows the shorter short_name (app/pwa.config.ts). */}
+          (issue 26 §7), the name under the installed app's icon (app/pwa.config.ts). */}
       <p className="top-bar__title">
         <span className="top-bar__name top-bar__name--long">{t('app.title')}</span>
         <span className="top-bar__name top-bar__name--short">{t('app.shortTitle')}</span>

@@ -4,7 +4,8 @@ import type { Messages } from './pt-BR.ts';
 export const en: Messages = {
   app: {
     title: 'Social Skills Training',
-    // The top bar on a phone: the whole name does not fit beside the language and 'Sair'.
+    // The top bar on a phone (the whole name does not fit beside the language and 'Sair'), as
+    // the installed app's short_name (app/pwa.config.ts).
     shortTitle: 'Social Skills',
   },
   install: {

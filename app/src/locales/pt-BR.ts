@@ -5,8 +5,9 @@
 export const ptBR = {
   app: {
     title: 'Treinamento de Habilidades Sociais',
-    // The top bar on a phone: the whole name does not fit beside the language and 'Sair'.
-    shortTitle: 'Habilidades Sociais',
+    // The top bar on a phone (the whole name does not fit beside the language and 'Sair'), as
+    // the installed app's short_name (app/pwa.config.ts).
+    shortTitle: 'Habilidades',
   },
   // The offer to install the app, from the second visit (issue 26 §7).
   install: {
