@@ -162,7 +162,7 @@ for (const [size, viewport] of [
       await expect(offer(third)).toHaveCount(0);
     });
 
-    test('an offer shown and left alone is that visit\'s only', async ({ page }) => {
+    test("an offer shown and left alone is that visit's only", async ({ page }) => {
       await signUp(page, newEmail(`uma-vez-${size}`));
       const second = await visitAgain(page);
       await browserOffersInstall(second);
