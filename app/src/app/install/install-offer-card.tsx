@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Mascot } from '../../components/illustrations/mascot.tsx';
 import { installPrompt } from './install-prompt.ts';
 import './install-offer.css';
 
@@ -8,7 +7,14 @@ export default function InstallOfferCard() {
   const { t } = useTranslation();
   return (
     <section className="install-offer" aria-labelledby="install-offer-title">
-      <Mascot mood="hello" size={48} className="install-offer__mascot" />
+      {/* The icon the learner will find on the home screen (decoration: the words say it). */}
+      <img
+        src="/icons/icon-192.png"
+        alt=""
+        width={48}
+        height={48}
+        className="install-offer__icon"
+      />
       <div className="install-offer__text">
         <h2 id="install-offer-title" className="install-offer__title">
           {t('install.title')}
