@@ -95,6 +95,7 @@ for (const [size, use] of Object.entries(SIZES)) {
       await page.reload();
       await expect(page.getByRole('button', { name: /Continuar/ }).first()).toBeVisible();
       await openAddress(page, `/?phase=1&scenario=${last.number}`);
+      await expect(page.locator('.scenario__title')).toHaveText(last.title);
       await answer(page, true);
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(
