@@ -63,7 +63,7 @@ function preloadFonts(): Plugin {
 }
 
 /**
- * The tab's icon (520 bytes) is written into the built index.html: Chromium asks for the page's
+ * The tab's icon (the mascot, 1.3 kB) is written into the built index.html: Chromium asks for the page's
  * icon again at each change of address (each scenario), and that request, through the service
  * worker, could restart the old worker while a new version is being taken, which then waits
  * (docs/decisions/0014). public/favicon.svg stays the source (the PNG icons are drawn from it).

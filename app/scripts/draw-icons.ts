@@ -2,8 +2,10 @@
 // the app, public/favicon.svg, with headless chromium: no image library to install. Run it
 // again after changing the favicon: `node app/scripts/draw-icons.ts`.
 //   icon-192/512      the drawing on a transparent square, for browsers and desktops
-//   icon-maskable-512 full-bleed page colour, the drawing inside the central safe circle (80 %)
-//   apple-touch-icon  180 px, opaque (iOS fills transparency with black)
+//   icon-maskable-512 full-bleed action colour, the drawing inside the central safe circle (80 %)
+//   apple-touch-icon  180 px, opaque (iOS fills transparency with black and rounds the corners)
+// The drawing is the mascot on a rounded square of the action colour (issue 26 §7), so a full
+// bleed of that colour around it hides the square's corners.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,17 +15,19 @@ import { fileURLToPath } from 'node:url';
 const APP = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(APP, 'public', 'icons');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// --color-bg of app/src/styles/tokens.css, as the manifest's background_color.
-const PAGE_COLOUR = '#fbf7f1';
+// --color-primary of app/src/styles/tokens.css: the drawing's square, and the manifest's
+// theme_color.
+const PRIMARY_COLOUR = '#1d6b67';
 
 type Icon = { file: string; size: number; background: string | null; drawingShare: number };
 
 const ICONS: Icon[] = [
   { file: 'icon-192.png', size: 192, background: null, drawingShare: 1 },
   { file: 'icon-512.png', size: 512, background: null, drawingShare: 1 },
-  // The safe zone is a circle of 80 % of the side; the square drawing fits in it at 56 %.
-  { file: 'icon-maskable-512.png', size: 512, background: PAGE_COLOUR, drawingShare: 0.56 },
-  { file: 'apple-touch-icon.png', size: 180, background: PAGE_COLOUR, drawingShare: 0.72 },
+  // The safe zone is a circle of 80 % of the side: the mascot, inside its square's margins, fits
+  // in it with the square at 80 % (the square's corners vanish in the same colour).
+  { file: 'icon-maskable-512.png', size: 512, background: PRIMARY_COLOUR, drawingShare: 0.8 },
+  { file: 'apple-touch-icon.png', size: 180, background: PRIMARY_COLOUR, drawingShare: 1 },
 ];
 
 function page(svg: string, icon: Icon): string {

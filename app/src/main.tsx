@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { startInstallOffer } from './app/install/install-prompt.ts';
 import { buildOf } from './app/updates/app-build.ts';
 import { ReportLocation } from './app/updates/report-location.tsx';
 import { readEnv } from './config/env.ts';
@@ -17,6 +18,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const i18n = createI18n(storedLanguage());
+// Counts this visit and keeps the browser's install offer for a calm moment (issue 26 §7): the
+// browser may send it before anything lazy has loaded.
+startInstallOffer();
 // Read before the first render: a screen loaded later adds style sheets of its own to the page,
 // and a start on that screen would otherwise look like another build (a false "O app foi
 // atualizado" on every reload of, say, a class).

@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, toastStore } from '../lib/notify.ts';
 import type { Toast } from '../lib/toast-queue.ts';
+import { Celebration } from './celebration/celebration.tsx';
 import { AchievementBadge } from './illustrations/achievement-badge.tsx';
 import './toaster.css';
 
@@ -46,7 +47,11 @@ function ToastCard({ toast }: { toast: Toast }) {
       onPointerLeave={() => setPaused(false)}
     >
       {toast.kind === 'achievement' ? (
-        <AchievementBadge className="toast__badge">{toast.icon}</AchievementBadge>
+        // An achievement is a moment (issue 26 §6): its medal gets the short burst too.
+        <span className="celebration-host">
+          <AchievementBadge className="toast__badge">{toast.icon}</AchievementBadge>
+          <Celebration />
+        </span>
       ) : (
         <span className="toast__icon" aria-hidden="true">
           {ICONS[toast.kind]}

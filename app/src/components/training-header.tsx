@@ -17,7 +17,12 @@ export function TrainingHeader({ onSignOut, busy, signOutRef }: TrainingHeaderPr
   const { t } = useTranslation();
   return (
     <header className="top-bar">
-      <p className="top-bar__title">{t('app.title')}</p>
+      {/* A phone shows the short name whole rather than the long one cut to "Treinamento …"
+          (issue 26 §7), the name under the installed app's icon (app/pwa.config.ts). */}
+      <p className="top-bar__title">
+        <span className="top-bar__name top-bar__name--long">{t('app.title')}</span>
+        <span className="top-bar__name top-bar__name--short">{t('app.shortTitle')}</span>
+      </p>
       <div className="top-bar__actions">
         <LanguageSwitch />
         <button

@@ -4,6 +4,15 @@ import type { Messages } from './pt-BR.ts';
 export const en: Messages = {
   app: {
     title: 'Social Skills Training',
+    // The top bar on a phone (the whole name does not fit beside the language and 'Sair'), as
+    // the installed app's short_name (app/pwa.config.ts).
+    shortTitle: 'Social Skills',
+  },
+  install: {
+    title: 'Want the app on your home screen?',
+    text: 'Then you can open your practice with one tap, even without the internet.',
+    accept: 'Install',
+    dismiss: 'No, thanks',
   },
   language: {
     label: 'Language',
@@ -154,6 +163,11 @@ export const en: Messages = {
     betterLabel: 'A choice that works better:',
     betterWhy: 'See why it works',
     stopReading: 'Stop listening',
+  },
+  moments: {
+    nextPhase: 'Next: Phase {{number}}, {{name}}. It is open for you now.',
+    allPhasesDone:
+      'You finished every phase! Whenever you like, review the scenarios to remember what you learnt.',
   },
   complete: {
     rightCount: '{{right}} of {{total}} scenarios with the choice that works',

@@ -5,6 +5,16 @@
 export const ptBR = {
   app: {
     title: 'Treinamento de Habilidades Sociais',
+    // The top bar on a phone (the whole name does not fit beside the language and 'Sair'), as
+    // the installed app's short_name (app/pwa.config.ts).
+    shortTitle: 'Habilidades',
+  },
+  // The offer to install the app, from the second visit (issue 26 §7).
+  install: {
+    title: 'Quer o app na sua tela inicial?',
+    text: 'Assim você abre o treino com um toque, até sem internet.',
+    accept: 'Instalar',
+    dismiss: 'Não, obrigado',
   },
   language: {
     label: 'Idioma',
@@ -155,6 +165,12 @@ export const ptBR = {
     betterTag: 'Funciona melhor',
     betterLabel: 'Uma escolha que funciona melhor:',
     betterWhy: 'Ver por que funciona',
+  },
+  // Issue 26 §6: what the end of a phase says comes next.
+  moments: {
+    nextPhase: 'A seguir: Fase {{number}}, {{name}}. Ela já está aberta para você.',
+    allPhasesDone:
+      'Você terminou todas as fases! Quando quiser, revise os cenários para lembrar do que aprendeu.',
   },
   complete: {
     heading: 'Parabéns! Você completou a Fase {{number}}!',

@@ -15,6 +15,7 @@ import { JourneyLoading } from '../../features/journey/journey-page.tsx';
 import { ProgressProvider } from '../../features/journey/progress/progress-provider.tsx';
 import { RoleGate } from './role-gate.tsx';
 import { signedInView } from './signed-in-views.ts';
+import { InstallOffer } from '../install/install-offer.tsx';
 import { useSignOutFlow } from './use-sign-out-flow.ts';
 
 export function SignedInShell() {
@@ -46,6 +47,8 @@ export function SignedInShell() {
             busy={signOut.signingOut}
           />
         )}
+        {/* From the second visit, on a calm view only: never over a scenario (issue 26 §7). */}
+        {session.status === 'signed-in' && <InstallOffer busy={row.busy(search)} />}
         {session.status === 'signed-in' ? (
           // The progress is the learner's on every view: its outbox sends what this device
           // kept, whichever view the app opens on.

@@ -210,6 +210,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           right={phaseRightCount(scenarios, progress, view.phase)}
           total={total}
           hasNextPhase={view.phase < phaseCountOf(scenarios)}
+          nextPhase={view.phase < phaseCountOf(scenarios) ? phaseOf(view.phase + 1) : undefined}
           challenges={phaseChallenges(content, progress, view.phase)}
           onMarkChallenge={markChallengeDone}
           dispatch={dispatch}

@@ -1,11 +1,14 @@
 import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseScore } from '@ths/training/phase-score';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Celebration } from '../../../components/celebration/celebration.tsx';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { ChallengeItem } from '@ths/training/challenge-picks';
 import { PhaseChallenges } from '../challenges/phase-challenges.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
+import { chimeIfWanted } from '../lesson/celebration-sound.ts';
 import { phaseColours } from '../phase-colours.ts';
 import './phase-complete.css';
 
@@ -17,6 +20,8 @@ type PhaseCompleteViewProps = {
   total: number;
   /** docs/product/screens.md#phase-complete: 'Próxima Fase' only below the last phase. */
   hasNextPhase: boolean;
+  /** The phase that comes next, now open, to name it (issue 26 §6); none after the last. */
+  nextPhase?: Phase;
   /** 'Desafio da semana': the challenges of the phase's skills (issue 18). */
   challenges: ChallengeItem[];
   onMarkChallenge: (skillKey: string) => void;
@@ -31,13 +36,24 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
   const { phase, score, dispatch } = props;
   const { t } = useTranslation();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  // A finished phase is a moment (issue 26 §6): the chime too, if the learner turned sound on;
+  // once, even when React runs the effect twice (StrictMode).
+  const chimed = useRef(false);
+  useEffect(() => {
+    if (chimed.current) return;
+    chimed.current = true;
+    chimeIfWanted();
+  }, []);
   return (
     <section
       className="complete"
       style={phaseColours(phase.number)}
       aria-labelledby="complete-heading"
     >
-      <Mascot mood="cheer" className="complete__mascot" />
+      <span className="celebration-host">
+        <Mascot mood="cheer" className="complete__mascot" />
+        <Celebration />
+      </span>
       <h1 id="complete-heading" ref={headingRef} tabIndex={-1} className="complete__heading">
         {t('complete.heading', { number: phase.number })}
       </h1>
@@ -50,6 +66,12 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
       </p>
       <p className="complete__message">
         {score.message === 'excellent' ? t('complete.excellent') : t('complete.keepPractising')}
+      </p>
+      {/* What comes next, in words, before the buttons (issue 26 §6). */}
+      <p className="complete__next" data-testid="complete-next">
+        {props.nextPhase
+          ? t('moments.nextPhase', { number: props.nextPhase.number, name: props.nextPhase.name })
+          : t('moments.allPhasesDone')}
       </p>
       <div className="complete__actions">
         {props.hasNextPhase && (

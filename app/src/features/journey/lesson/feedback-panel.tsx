@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Celebration } from '../../../components/celebration/celebration.tsx';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { ReadAloudButton } from '../read-aloud/read-aloud-button.tsx';
 
@@ -36,7 +37,12 @@ export function FeedbackPanel(props: FeedbackPanelProps) {
       className={`feedback ${correct ? 'feedback--success' : 'feedback--warning'}`}
     >
       <div className="feedback__head">
-        <Mascot mood={correct ? 'cheer' : 'think'} className="feedback__mascot" />
+        {/* A right answer is a moment: the mascot cheers with a short burst (issue 26 §6). The
+            panel never says 'Parabéns!': that is the toast after 'Continuar', once. */}
+        <span className="celebration-host">
+          <Mascot mood={correct ? 'cheer' : 'think'} className="feedback__mascot" />
+          {correct && <Celebration />}
+        </span>
         <h3 ref={headingRef} tabIndex={-1} className="feedback__title">
           {correct ? t('scenario.correctTitle') : t('scenario.learnTitle')}
         </h3>
