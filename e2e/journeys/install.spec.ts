@@ -1,6 +1,6 @@
 // Issue 26 §7, a real app on the phone: its own icon (the mascot, maskable too), a name the top
 // bar shows whole on a phone, and an offer to install it from the second visit, once, that can be
-// closed for good (docs/decisions/0026-app-on-the-phone.md). At 390×844 and 1280×800.
+// closed for good (docs/decisions/0031-app-on-the-phone.md). At 390×844 and 1280×800.
 //
 // Chromium sends beforeinstallprompt only to a profile it judges engaged enough, which a test
 // profile never is; the tests send the same event (with the prompt() the app calls) to the page,

@@ -1,4 +1,4 @@
-// When the app offers to be installed (issue 26 §7, docs/decisions/0026): from the learner's
+// When the app offers to be installed (issue 26 §7, docs/decisions/0031-app-on-the-phone.md): from the learner's
 // second visit, one time, never in the middle of a scenario or a form, and never again once the
 // learner has answered it. Pure: the storages come in as parameters.
 
