@@ -52,6 +52,7 @@ export const en: Messages = {
       'It is kept on this device and will be sent when you sign in here again, with internet.',
     unsentStay: 'Stay here',
     unsentLeave: 'Sign out anyway',
+    offlineChip: 'No internet · your answers are kept here',
     saveErrorTitle: 'Could not save progress',
     saveError: 'Your progress could not be saved.',
   },

@@ -53,6 +53,7 @@ export const ptBR = {
       'Ele está guardado neste aparelho e será enviado quando você entrar de novo aqui, com internet.',
     unsentStay: 'Continuar aqui',
     unsentLeave: 'Sair mesmo assim',
+    offlineChip: 'Sem internet · suas respostas ficam guardadas aqui',
     saveErrorTitle: 'Erro ao salvar progresso',
     saveError: 'Não foi possível salvar seu progresso.',
   },
