@@ -114,6 +114,10 @@ export const en: Messages = {
     navLabel: 'Phases',
     progress: 'Progress: {{completed}} of {{total}} scenarios',
     accuracyScope: 'in this phase',
+    notStarted: 'No answers in this phase yet',
+    firstTry: '{{firstTry}} of {{answered}} right the first time',
+    correctedLater_one: '{{count}} fixed later',
+    correctedLater_other: '{{count}} fixed later',
     accuracy: '{{percent}}% correct',
     lockedTitle: 'Phase locked',
     locked: 'Complete Phase {{previous}} to unlock this phase.',
@@ -135,7 +139,6 @@ export const en: Messages = {
     stopReading: 'Stop listening',
   },
   complete: {
-    rightCount: '{{right}} of {{total}} scenarios with the choice that works',
     heading: 'Well done! You completed Phase {{number}}!',
     score: '{{percent}}% correct',
     excellent: 'Excellent! You chose well in most situations. Keep using these skills every day.',

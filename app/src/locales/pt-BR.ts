@@ -116,6 +116,10 @@ export const ptBR = {
     progress: 'Progresso: {{completed}} de {{total}} cenários',
     accuracy: '{{percent}}% de acertos',
     accuracyScope: 'nesta fase',
+    notStarted: 'Ainda sem respostas nesta fase',
+    firstTry: '{{firstTry}} de {{answered}} de primeira',
+    correctedLater_one: '{{count}} corrigido depois',
+    correctedLater_other: '{{count}} corrigidos depois',
     lockedTitle: 'Fase bloqueada',
     locked: 'Complete a Fase {{previous}} para desbloquear esta fase.',
     advanceBlockedTitle: 'Complete a fase atual',
@@ -145,7 +149,6 @@ export const ptBR = {
     next: 'Próxima Fase',
     review: 'Revisar Cenários',
     achievements: 'Ver Conquistas',
-    rightCount: '{{right}} de {{total}} cenários com a escolha que funciona',
   },
   review: {
     title: 'Modo de Revisão',

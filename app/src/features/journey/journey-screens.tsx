@@ -13,7 +13,7 @@ import {
   scenariosOfPhase,
 } from '@ths/training/phases';
 import { completedIds, incorrectCount } from '@ths/training/progress';
-import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
+import { progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, reviewList } from '@ths/training/review-list';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -154,13 +154,10 @@ export function JourneyScreens({ content, handle }: JourneyScreensProps) {
       );
     }
     case 'complete': {
-      const total = scenariosOfPhase(scenarios, view.phase).length;
       return (
         <PhaseCompleteView
           phase={phaseOf(view.phase)}
           score={phaseScore(scenarios, progress, view.phase)}
-          right={phaseRightCount(scenarios, progress, view.phase)}
-          total={total}
           hasNextPhase={view.phase < phaseCountOf(scenarios)}
           challenges={phaseChallenges(content, progress, view.phase)}
           onMarkChallenge={markChallengeDone}
