@@ -30,7 +30,9 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
 
 /** The page as far down as it goes: where a learner who read the feedback to its end is. */
 async function scrollToEnd(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  );
 }
 
 for (const size of SIZES) {
@@ -51,8 +53,8 @@ for (const size of SIZES) {
         }));
         expect(widths.text, JSON.stringify(widths)).toBeGreaterThanOrEqual(widths.choices / 2);
         if (step === 0) {
-          await screenshot(page, testInfo, 'calm-better-answer', false);
-          await expectAccessible(page, testInfo, 'calm-better-answer');
+          await screenshot(page, testInfo, `${size.name}-calm-better-answer`, false);
+          await expectAccessible(page, testInfo, `${size.name}-calm-better-answer`);
         }
         await scrollToEnd(page);
         await continueToNext(page);
@@ -82,14 +84,14 @@ for (const size of SIZES) {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByText('75% de acertos')).toBeVisible();
       await expect(page.getByText('15 de 20 de primeira', { exact: true })).toBeVisible();
-      await screenshot(page, testInfo, 'calm-phase-complete', false);
+      await screenshot(page, testInfo, `${size.name}-calm-phase-complete`, false);
 
       await page.getByRole('button', { name: 'Próxima Fase' }).click();
       await expect(page.getByRole('heading', { name: /^Fase 2:/ })).toBeVisible();
       await expect(page.getByText('Ainda sem respostas nesta fase')).toBeVisible();
       await expect(page.getByText(/\d+% de acertos/)).toHaveCount(0);
-      await screenshot(page, testInfo, 'calm-new-phase', false);
-      await expectAccessible(page, testInfo, 'calm-new-phase');
+      await screenshot(page, testInfo, `${size.name}-calm-new-phase`, false);
+      await expectAccessible(page, testInfo, `${size.name}-calm-new-phase`);
     });
 
     test(`${size.name}: offline, the answers wait under a calm chip and no red notice`, async ({
@@ -108,9 +110,10 @@ for (const size of SIZES) {
       await expect(chip).toHaveCount(0);
 
       await context.setOffline(true);
+      // 'Continuar' records the answer and saves it.
       await answer(page, false);
-      await expect(chip).toBeVisible();
       await continueToNext(page);
+      await expect(chip).toBeVisible();
       await answer(page, true);
       await continueToNext(page);
       await expect(chip).toBeVisible();
@@ -118,8 +121,8 @@ for (const size of SIZES) {
       await page.waitForTimeout(3_500);
       await expect(toast(page, 'Erro ao salvar progresso')).toHaveCount(0);
       await expect(page.locator('[data-toast]').filter({ hasText: /Erro|salvar/ })).toHaveCount(0);
-      await screenshot(page, testInfo, 'calm-offline-chip', false);
-      await expectAccessible(page, testInfo, 'calm-offline-chip');
+      await screenshot(page, testInfo, `${size.name}-calm-offline-chip`, false);
+      await expectAccessible(page, testInfo, `${size.name}-calm-offline-chip`);
 
       await context.setOffline(false);
       await expect(chip).toHaveCount(0, { timeout: 15_000 });
