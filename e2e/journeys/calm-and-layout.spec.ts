@@ -89,7 +89,10 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Próxima Fase' }).click();
       await expect(page.getByRole('heading', { name: /^Fase 2:/ })).toBeVisible();
       await expect(page.getByText('Ainda sem respostas nesta fase')).toBeVisible();
-      await expect(page.getByText(/\d+% de acertos/)).toHaveCount(0);
+      // The specification's string stays, in regular grey: no answers yet, not a zero grade.
+      const zero = page.getByText('0% de acertos', { exact: true });
+      await expect(zero).toBeVisible();
+      expect(await zero.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('400');
       await screenshot(page, testInfo, `${size.name}-calm-new-phase`, false);
       await expectAccessible(page, testInfo, `${size.name}-calm-new-phase`);
     });

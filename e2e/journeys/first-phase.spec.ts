@@ -166,6 +166,7 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     // The header's numbers are about this phase (decision 0008): nothing answered in phase 2 yet,
     // which reads as not started rather than a zero grade (decision 0022).
     await expect(page.getByText('Ainda sem respostas nesta fase')).toBeVisible();
+    await expect(page.getByText('0% de acertos')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Conquistas 5/7' })).toBeVisible();
     await page.getByRole('button', { name: 'Revisar', exact: true }).click();
     const card = page.getByRole('listitem').filter({ hasText: practisedTitle });

@@ -16,8 +16,13 @@ export function ProgressHeader({ header }: { header: Header }) {
       <div className="progress-header__texts">
         <span id="progress-label">{label}</span>
         {header.notStarted ? (
-          <span className="progress-header__accuracy" data-judged={false}>
-            {t('phase.notStarted')}
+          // The specification's 'N% de acertos' stays on the phase page (a contract), in regular
+          // grey after the words that say the phase has not started, so it reads as no answers
+          // yet and not as a grade of zero (docs/decisions/0022).
+          <span className="progress-header__accuracy" data-judged={false} data-started={false}>
+            <span>{t('phase.notStarted')}</span>
+            {' · '}
+            <span>{t('phase.accuracy', { percent: header.accuracy })}</span>
           </span>
         ) : (
           <span className="progress-header__accuracy" data-judged={header.completed > 0}>
