@@ -83,15 +83,17 @@ test('every view and state passes axe and is photographed', async ({
   await check(page, testInfo, 'feedback-learn-why', false);
   await continueToNext(page);
 
-  // The save-error toast: the backend is down while the learner answers.
+  // The backend is down while the learner answers: the answer waits on the device under a calm
+  // chip, not a red notice (docs/decisions/0022).
   consoleErrors.allow(
     /Failed to load resource|Saving progress failed|ERR_CONNECTION_REFUSED|Failed to fetch/,
   );
   await backend.stop();
   await answer(page, true);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('Erro ao salvar progresso')).toBeVisible();
-  await check(page, testInfo, 'toast-save-error', false);
+  await expect(page.getByText('Sem internet · suas respostas ficam guardadas aqui')).toBeVisible();
+  await expect(page.getByText('Erro ao salvar progresso')).toHaveCount(0);
+  await check(page, testInfo, 'waiting-chip', false);
   // 'Sair' while that answer waits: the learner is told it stays on this device.
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(

@@ -163,7 +163,9 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     // Resuming after a finished phase goes on to the first unanswered scenario.
     await page.getByRole('button', { name: 'Continuar de onde parei' }).click();
     await expect(page.getByRole('heading', { name: 'Fase 2: Construindo Conexões' })).toBeVisible();
-    // The header's numbers are about this phase (decision 0008): nothing answered in phase 2 yet.
+    // The header's numbers are about this phase (decision 0008): nothing answered in phase 2 yet,
+    // which reads as not started rather than a zero grade (decision 0022).
+    await expect(page.getByText('Ainda sem respostas nesta fase')).toBeVisible();
     await expect(page.getByText('0% de acertos')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Conquistas 5/7' })).toBeVisible();
     await page.getByRole('button', { name: 'Revisar', exact: true }).click();

@@ -27,7 +27,8 @@ export type StoredProgressRow = ProgressRow & {
 };
 
 /** How an injected failure reaches the app: a dropped connection or PostgREST's 503. */
-export type FailureKind = 'network' | 503;
+/** No answer at all, the database away (503), or a refusal that no retry fixes (403). */
+export type FailureKind = 'network' | 503 | 403;
 type Fault = { remaining: number | 'always'; kind: FailureKind };
 
 /**
@@ -73,6 +74,17 @@ export function setupBackend() {
             message: 'Database connection error. Retrying the connection.',
           },
           { status: 503 },
+        );
+      }
+      if (fault === 403) {
+        return HttpResponse.json(
+          {
+            code: '42501',
+            details: null,
+            hint: null,
+            message: 'new row violates row-level security policy (injected by the test)',
+          },
+          { status: 403 },
         );
       }
       return backend().fetch(request);

@@ -8,6 +8,8 @@ import { takeConsoleErrors, trapConsoleErrors } from './console-errors.ts';
 
 // jsdom lays nothing out and has no scrollIntoView; the views call it to bring a part into view.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};
+// jsdom's window.scrollTo only reports 'Not implemented'; a new view scrolls to the top with it.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // findBy… and waitFor wait on the real backend (bcrypt, the merge trigger), not an instant mock.
 configure({ asyncUtilTimeout: 3000 });

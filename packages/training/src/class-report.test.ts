@@ -39,12 +39,29 @@ test('first-try accuracy, review count, per phase counts and the skills missed, 
     { phase: 1, completed: 20, total: 20 },
     { phase: 2, completed: 2, total: 20 },
   ]);
-  expect(report.skillsToReinforce).toEqual(['Pedir ajuda', 'Habilidade 22', 'Habilidade 21']);
+  expect(report.correctedLater).toBe(1);
+  // 21 was fixed: still named, now as corrected, after the ones still to review.
+  expect(report.skillsToReinforce).toEqual([
+    { skill: 'Pedir ajuda', corrected: false },
+    { skill: 'Habilidade 22', corrected: false },
+    { skill: 'Habilidade 21', corrected: true },
+  ]);
 });
 
 test('a skill missed in two of its scenarios is named once', () => {
   const report = learnerReport(SCENARIOS, answerAll([1, 2], false));
-  expect(report.skillsToReinforce).toEqual(['Pedir ajuda']);
+  expect(report.skillsToReinforce).toEqual([{ skill: 'Pedir ajuda', corrected: false }]);
+});
+
+test('a skill is corrected only once every missed scenario of it is fixed', () => {
+  const oneFixed = answerAll([1], true, answerAll([1, 2], false), 30);
+  expect(learnerReport(SCENARIOS, oneFixed).skillsToReinforce).toEqual([
+    { skill: 'Pedir ajuda', corrected: false },
+  ]);
+  const bothFixed = answerAll([2], true, oneFixed, 40);
+  expect(learnerReport(SCENARIOS, bothFixed).skillsToReinforce).toEqual([
+    { skill: 'Pedir ajuda', corrected: true },
+  ]);
 });
 
 test('the class chart: first-try right of the answers given in each phase, null where none', () => {

@@ -3,16 +3,10 @@
 // each learner's attempts, with the same rules the learner sees (first attempt counts, the
 // latest wrong one is 'Revisar').
 import type { Scenario } from '@ths/content-model/bundle-schema';
+import { overallAccuracy } from './accuracy-summary.ts';
 import { roundedPercent } from './percent.ts';
 import { phaseCompletedCount, phaseNumbersOf, scenariosOfPhase } from './phases.ts';
-import {
-  accuracy,
-  completedIds,
-  correctAnswers,
-  incorrectCount,
-  resultEntries,
-  type Progress,
-} from './progress.ts';
+import { completedIds, resultEntries, type Progress } from './progress.ts';
 
 type ReportScenario = Pick<Scenario, 'number' | 'stage' | 'skill'>;
 
@@ -24,17 +18,25 @@ export type LearnerReport = {
   total: number;
   /** Right on the first attempt. */
   firstTryRight: number;
-  /** firstTryRight of completed, in whole percent; null before any answer (nothing to judge). */
+  /** Wrong at first, right now: "4 corrigidos depois" (accuracy-summary.ts). */
+  correctedLater: number;
+  /**
+   * firstTryRight of completed, in whole percent; null before any answer (nothing to judge). The
+   * learner's screens read the same function (docs/decisions/0022).
+   */
   accuracy: number | null;
   /** Latest attempt wrong: the learner's 'Revisar' list. */
   toReview: number;
   phases: PhaseCount[];
   /**
    * The skills of the scenarios missed at the first try, those still to review first, each
-   * once. With almost one skill per scenario, a skill is "to reinforce" as soon as it was missed.
+   * once. With almost one skill per scenario, a skill is "to reinforce" as soon as it was missed;
+   * `corrected` once every scenario of it that was missed has been fixed (docs/decisions/0022).
    */
-  skillsToReinforce: string[];
+  skillsToReinforce: SkillToReinforce[];
 };
+
+export type SkillToReinforce = { skill: string; corrected: boolean };
 
 export function learnerReport(
   scenarios: readonly ReportScenario[],
@@ -45,22 +47,30 @@ export function learnerReport(
   const missed = resultEntries(progress).filter(([, result]) => !result.firstCorrect);
   const stillWrong = missed.filter(([, result]) => !result.lastCorrect);
   const fixed = missed.filter(([, result]) => result.lastCorrect);
-  const skills = [...stillWrong, ...fixed]
-    .map(([number]) => skillOf.get(number))
-    .filter((skill): skill is string => skill !== undefined);
+  const skillsOf = (entries: typeof missed) =>
+    entries
+      .map(([number]) => skillOf.get(number))
+      .filter((skill): skill is string => skill !== undefined);
+  const open = new Set(skillsOf(stillWrong));
+  const corrected = skillsOf(fixed).filter((skill) => !open.has(skill));
+  const summary = overallAccuracy(progress);
   return {
     currentPhase: progress.currentPhase,
     completed,
     total: scenarios.length,
-    firstTryRight: correctAnswers(progress),
-    accuracy: completed === 0 ? null : accuracy(progress),
-    toReview: incorrectCount(progress),
+    firstTryRight: summary.firstTry,
+    correctedLater: summary.correctedLater,
+    accuracy: summary.percent,
+    toReview: summary.toReview,
     phases: phaseNumbersOf(scenarios).map((phase) => ({
       phase,
       completed: phaseCompletedCount(scenarios, progress, phase),
       total: scenariosOfPhase(scenarios, phase).length,
     })),
-    skillsToReinforce: [...new Set(skills)],
+    skillsToReinforce: [
+      ...[...open].map((skill) => ({ skill, corrected: false })),
+      ...[...new Set(corrected)].map((skill) => ({ skill, corrected: true })),
+    ],
   };
 }
 

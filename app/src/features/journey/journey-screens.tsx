@@ -19,7 +19,7 @@ import {
   currentAssignment,
 } from '@ths/training/assignments';
 import { DUE_SET_SIZE } from '@ths/training/constants';
-import { phaseRightCount, progressHeader } from '@ths/training/progress-header';
+import { progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, reviewByPhase } from '@ths/training/review-list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -202,13 +202,10 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
       );
     }
     case 'complete': {
-      const total = scenariosOfPhase(scenarios, view.phase).length;
       return (
         <PhaseCompleteView
           phase={phaseOf(view.phase)}
           score={phaseScore(scenarios, progress, view.phase)}
-          right={phaseRightCount(scenarios, progress, view.phase)}
-          total={total}
           hasNextPhase={view.phase < phaseCountOf(scenarios)}
           nextPhase={view.phase < phaseCountOf(scenarios) ? phaseOf(view.phase + 1) : undefined}
           challenges={phaseChallenges(content, progress, view.phase)}

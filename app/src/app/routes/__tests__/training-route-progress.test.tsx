@@ -19,7 +19,6 @@ import {
   reviewCard,
   rightChoice,
   scenario,
-  toasts,
   toastsTitled,
   trainingHelpers,
   type User,
@@ -35,6 +34,8 @@ const saveCount = () =>
   ).length;
 /** The home's primary action of a returning learner; its name goes on with where it leads. */
 const RESUME = /^Continuar de onde parei/;
+/** The calm chip while answers wait on the device (docs/decisions/0022). */
+const WAITING = 'Sem internet · suas respostas ficam guardadas aqui';
 /** Takes the console.error lines and checks that each is the expected one. */
 function expectLogged(pattern: RegExp): string[] {
   const lines = takeConsoleErrors();
@@ -47,12 +48,12 @@ function expectLogged(pattern: RegExp): string[] {
 
 // The second answer, wrong, so no 'Parabéns!' or achievement is on screen first: the error shows
 // at once (one notice at a time; behind another it waits, and leaves unseen if a retry worked).
-test('a failed save: "Erro ao salvar progresso", logged, the answer stays; the retry 1 s later stores it once', async () => {
+test('a save the server refuses: "Erro ao salvar progresso", logged, the answer stays; the retry 1 s later stores it once', async () => {
   const { user } = await startPractice();
   await answer(user, 1, true);
   await dismissToasts(user);
   await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1]));
-  backend.failSaves(1);
+  backend.failSaves(1, 403);
   const savesBefore = saveCount();
   await user.click(choiceButton(wrongChoice(scenario(2)).text));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -92,11 +93,12 @@ test('saves failing offline are kept and all sent when the browser is back onlin
   await answer(user, 3, true);
   expect(screen.getByText('Progresso: 3 de 20 cenários')).toBeVisible();
   expect(screen.getByText('67% de acertos')).toBeVisible();
-  // One toast for failures in a row, however many retries fail (it waits for 'Parabéns!').
-  await findToast('Erro ao salvar progresso', 'Não foi possível salvar seu progresso.');
-  expect(toasts()).toHaveLength(1);
+  // The answers wait on this device: a calm chip, never the red notice (docs/decisions/0022).
+  expect(await screen.findByText(WAITING)).toBeVisible();
   // Past the retries after 1 s, 2 s and 5 s: the next one would be 10 s away.
   await advance(8_000);
+  expect(toastsTitled('Erro ao salvar progresso')).toEqual([]);
+  expect(screen.getByText(WAITING)).toBeVisible();
   expect(expectLogged(/Saving progress failed/).length).toBeGreaterThanOrEqual(4);
   expect((await storedRow())?.completed_scenarios).toEqual([]);
 
@@ -109,6 +111,7 @@ test('saves failing offline are kept and all sent when the browser is back onlin
   expect(await storedRow()).toMatchObject({ correct_answers: 2, incorrect_scenarios: [2] });
   expect(saveCount() - savesBefore).toBe(1);
   expect(toastsTitled('Erro ao salvar progresso')).toEqual([]);
+  await waitFor(() => expect(screen.queryByText(WAITING)).not.toBeInTheDocument());
 });
 
 test('every answer saves its spaced-review card, scheduled from when it was answered', async () => {
@@ -134,7 +137,9 @@ test('answers whose saves failed are sent when the page is loaded again', async 
   backend.failSaves('always');
   await answer(app.user, 1, true);
   await answer(app.user, 2, false);
-  await findToast('Erro ao salvar progresso', 'Não foi possível salvar seu progresso.');
+  // The database away (503): the answers wait, calmly.
+  expect(await screen.findByText(WAITING)).toBeVisible();
+  expect(toastsTitled('Erro ao salvar progresso')).toEqual([]);
   expectLogged(/Saving progress failed/);
 
   backend.failSaves(0);

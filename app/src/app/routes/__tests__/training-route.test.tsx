@@ -333,9 +333,7 @@ test.each([
 
     expect(screen.getByText('Fundamentos Sociais')).toBeVisible();
     expect(screen.getByText(`${percent}% de acertos`)).toBeVisible();
-    expect(
-      screen.getByText(`${(percent / 100) * 20} de 20 cenários com a escolha que funciona`),
-    ).toBeVisible();
+    expect(screen.getByText(`${(percent / 100) * 20} de 20 de primeira`)).toBeVisible();
     expect(screen.getByText(message)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Revisar Cenários' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ver Conquistas' })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   classSkillStruggles,
   learnerReport,
   type LearnerReport,
+  type SkillToReinforce,
 } from '@ths/training/class-report';
 import { emptyProgress } from '@ths/training/progress';
 import { useQuery } from '@tanstack/react-query';
@@ -93,6 +94,10 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
     timeStyle: 'short',
   });
   const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : t('class.never'));
+  // A skill the learner has fixed stays in the list, marked, so the educator sees the progress
+  // (issue 26, docs/decisions/0022).
+  const skillWords = ({ skill, corrected }: SkillToReinforce) =>
+    corrected ? t('class.skillCorrected', { skill }) : skill;
 
   const copyCode = async () => {
     try {
@@ -122,7 +127,7 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
         row.report.toReview,
         // The same local moment as on screen, as a date the spreadsheet can sort.
         row.lastActivity ? spreadsheetDateTime(row.lastActivity, i18n.language) : '',
-        row.report.skillsToReinforce.join(', '),
+        row.report.skillsToReinforce.map(skillWords).join(', '),
       ]),
     );
     const link = document.createElement('a');
@@ -218,11 +223,19 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
                         {row.report.accuracy === null
                           ? t('class.noAnswers')
                           : `${row.report.accuracy}%`}
+                        {row.report.correctedLater > 0 && (
+                          <span className="classes__corrected">
+                            {t('class.correctedLater', { count: row.report.correctedLater })}
+                          </span>
+                        )}
                       </td>
                       <td>{row.report.toReview}</td>
                       <td>{when(row.lastActivity)}</td>
                       <td>
-                        {row.report.skillsToReinforce.slice(0, SKILLS_SHOWN).join(', ')}
+                        {row.report.skillsToReinforce
+                          .slice(0, SKILLS_SHOWN)
+                          .map(skillWords)
+                          .join(', ')}
                         {row.report.skillsToReinforce.length > SKILLS_SHOWN &&
                           ` ${t('class.moreSkills', { count: row.report.skillsToReinforce.length - SKILLS_SHOWN })}`}
                       </td>

@@ -7,6 +7,7 @@ import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { ChallengeItem } from '@ths/training/challenge-picks';
 import { PhaseChallenges } from '../challenges/phase-challenges.tsx';
+import { AccuracyCounts } from '../lesson/accuracy-counts.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
 import { chimeIfWanted } from '../lesson/celebration-sound.ts';
 import { phaseColours } from '../phase-colours.ts';
@@ -14,10 +15,8 @@ import './phase-complete.css';
 
 type PhaseCompleteViewProps = {
   phase: Phase;
+  /** The percent and its counts: "16 de 20 de primeira · 4 corrigidos depois" (0022). */
   score: PhaseScore;
-  /** The right ones behind the score, so a child reads "16 de 20 cenários certos". */
-  right: number;
-  total: number;
   /** docs/product/screens.md#phase-complete: 'Próxima Fase' only below the last phase. */
   hasNextPhase: boolean;
   /** The phase that comes next, now open, to name it (issue 26 §6); none after the last. */
@@ -60,9 +59,7 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
       <p className="complete__phase">{phase.name}</p>
       <p className="complete__score">
         <span className="complete__percent">{t('complete.score', { percent: score.percent })}</span>
-        <span className="complete__count">
-          {t('complete.rightCount', { right: props.right, total: props.total })}
-        </span>
+        <AccuracyCounts summary={score.summary} className="complete__count" />
       </p>
       <p className="complete__message">
         {score.message === 'excellent' ? t('complete.excellent') : t('complete.keepPractising')}

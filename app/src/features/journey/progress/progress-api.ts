@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEFAULT_CATEGORY } from '@ths/training/constants';
 import type { Progress } from '@ths/training/progress';
 import { fromRow, toRow } from '@ths/training/row';
+import { SaveError } from './save-failure.ts';
 
 /** The stored progress, or null when this learner has none yet. Throws on a failed read. */
 export async function readProgress(
@@ -26,11 +27,13 @@ export async function saveProgress(
   userId: string,
   progress: Progress,
 ): Promise<Progress> {
-  const { data, error } = await client
+  const { data, error, status } = await client
     .from('user_progress')
     .upsert(toRow(progress, userId), { onConflict: 'user_id,selected_category' })
     .select()
     .single();
-  if (error) throw new Error(`Saving progress failed: ${error.message}`, { cause: error });
+  if (error) {
+    throw new SaveError(`Saving progress failed: ${error.message}`, status, { cause: error });
+  }
   return fromRow(data);
 }

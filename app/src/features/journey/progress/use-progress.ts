@@ -11,6 +11,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useServices } from '../../../lib/services.tsx';
 import { progressQueryOptions } from './progress-queries.ts';
 import { keepOwnPosition } from './keep-own-position.ts';
+import { saveFailureKind, type SaveFailureKind } from './save-failure.ts';
 import {
   isLocalProgressKey,
   storeLocalProgress,
@@ -39,8 +40,12 @@ export type ProgressHandle =
 export type ReadyProgress = Extract<ProgressHandle, { status: 'ready' }>;
 
 export type SaveEvents = {
-  /** The first failure of a run of failures. */
-  onSaveFailed: () => void;
+  /**
+   * The first failure of a run of failures, and again when its kind changes: 'unreachable' while
+   * the answers wait on the device for the network or the server, 'refused' when the server said
+   * no (save-failure.ts).
+   */
+  onSaveFailed: (kind: SaveFailureKind) => void;
   /** A save went through after failures: the problem is gone. */
   onSaveRecovered: () => void;
 };
@@ -53,7 +58,7 @@ export function useProgress(userId: string, events: SaveEvents): ProgressHandle 
   const sync = useRef<ProgressSync | null>(null);
   const saveFailed = useEffectEvent(events.onSaveFailed);
   const saveRecovered = useEffectEvent(events.onSaveRecovered);
-  const failing = useRef(false);
+  const failing = useRef<SaveFailureKind | null>(null);
 
   const show = useCallback(
     (next: Progress, unsent: boolean) => {
@@ -76,14 +81,15 @@ export function useProgress(userId: string, events: SaveEvents): ProgressHandle 
       onSaved: (stored, settled) => {
         if (current.current) show(keepOwnPosition(current.current, stored), !settled);
         if (failing.current) {
-          failing.current = false;
+          failing.current = null;
           saveRecovered();
         }
       },
       onFailed: (error, firstInARow) => {
         console.error('Saving progress failed; it stays on this device and is retried', error);
-        failing.current = true;
-        if (firstInARow) saveFailed();
+        const kind = saveFailureKind(error, navigator.onLine);
+        if (firstInARow || kind !== failing.current) saveFailed(kind);
+        failing.current = kind;
       },
     });
     sync.current = outbox;
