@@ -180,7 +180,7 @@ export const en: Messages = {
     skill: 'Skill: {{name}}',
     markDone: 'I did this challenge!',
     doneOn: 'Done on {{date}}. Lovely!',
-    another: 'Show another challenge',
+    until: 'This one lasts until Sunday, {{date}}.',
     hide: 'Hide for today',
   },
   skills: {

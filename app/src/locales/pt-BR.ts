@@ -182,7 +182,7 @@ export const ptBR = {
     skill: 'Habilidade: {{name}}',
     markDone: 'Fiz este desafio!',
     doneOn: 'Feito em {{date}}. Que legal!',
-    another: 'Ver outro desafio',
+    until: 'Vale até domingo, {{date}}.',
     hide: 'Esconder por hoje',
   },
   skills: {

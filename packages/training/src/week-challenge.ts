@@ -93,13 +93,16 @@ export function weekChallengeKey(
   return pool[week % pool.length] ?? null;
 }
 
+/** A challenge card's item and the Sunday (YYYY-MM-DD) the week ends. */
+export type WeekChallengeItem = ChallengeItem & { until: string };
+
 /** The week's challenge as a card shows it, with the Sunday it lasts until; null before any answer. */
 export function weekChallenge(
   content: Content,
   progress: Progress,
   now: string,
   timeZone: string,
-): (ChallengeItem & { until: string }) | null {
+): WeekChallengeItem | null {
   const key = weekChallengeKey(content, progress, now, timeZone);
   const skill = key === null ? undefined : content.skills.find((s) => s.key === key);
   if (!skill) return null;

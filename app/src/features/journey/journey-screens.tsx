@@ -21,7 +21,7 @@ import { LoadingView } from '../../components/loading-view.tsx';
 import { scenariosQueryOptions } from '../../content/content-queries.ts';
 import { useServices } from '../../lib/services.tsx';
 import { AchievementsView } from './achievements/achievements-view.tsx';
-import { phaseChallenges, practisedChallenges } from '@ths/training/challenge-picks';
+import { weekChallenge } from '@ths/training/week-challenge';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
 import { dueToday, nextDueOpen } from '@ths/training/due-today';
 import { phasesShown } from './flow/phases-shown.ts';
@@ -31,6 +31,7 @@ import { HomeView, type HomeData } from './home/home-view.tsx';
 import { LessonView } from './lesson/lesson-view.tsx';
 import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
+import { learnerTimeZone } from '../../lib/time-zone.ts';
 import { ReviewView } from './review/review-view.tsx';
 import { skillGroups } from '@ths/training/skill-groups';
 import { SkillsView } from './skills/skills-view.tsx';
@@ -102,7 +103,7 @@ export function JourneyScreens({ content, handle }: JourneyScreensProps) {
         due: returning
           ? { count: due, nextAt: due > 0 ? null : nextDueOpen(scenarios, progress) }
           : null,
-        challenges: practisedChallenges(content, progress),
+        challenge: weekChallenge(content, progress, now(), learnerTimeZone()),
       };
       return (
         <HomeView
@@ -162,7 +163,7 @@ export function JourneyScreens({ content, handle }: JourneyScreensProps) {
           right={phaseRightCount(scenarios, progress, view.phase)}
           total={total}
           hasNextPhase={view.phase < phaseCountOf(scenarios)}
-          challenges={phaseChallenges(content, progress, view.phase)}
+          challenge={weekChallenge(content, progress, now(), learnerTimeZone())}
           onMarkChallenge={markChallengeDone}
           dispatch={dispatch}
         />

@@ -3,7 +3,7 @@ import type { PhaseScore } from '@ths/training/phase-score';
 import { useTranslation } from 'react-i18next';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
-import type { ChallengeItem } from '@ths/training/challenge-picks';
+import type { WeekChallengeItem } from '@ths/training/week-challenge';
 import { PhaseChallenges } from '../challenges/phase-challenges.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
 import { phaseColours } from '../phase-colours.ts';
@@ -17,8 +17,8 @@ type PhaseCompleteViewProps = {
   total: number;
   /** docs/product/screens.md#phase-complete: 'Próxima Fase' only below the last phase. */
   hasNextPhase: boolean;
-  /** 'Desafio da semana': the challenges of the phase's skills (issue 18). */
-  challenges: ChallengeItem[];
+  /** 'Desafio da semana': the week's one challenge, as on the home (docs/decisions/0024). */
+  challenge: WeekChallengeItem | null;
   onMarkChallenge: (skillKey: string) => void;
   dispatch: (event: JourneyEvent) => void;
 };
@@ -78,7 +78,7 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
           </button>
         </div>
       </div>
-      <PhaseChallenges items={props.challenges} onMarkDone={props.onMarkChallenge} />
+      <PhaseChallenges item={props.challenge} onMarkDone={props.onMarkChallenge} />
     </section>
   );
 }
