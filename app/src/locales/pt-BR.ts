@@ -211,6 +211,7 @@ export const ptBR = {
     counter: '{{unlocked}} de {{total}} desbloqueadas',
     unlocked: 'Conquistado',
     progress: 'Progresso: {{current}}/{{target}}',
+    impossible: 'Essa não dá mais para ganhar, e tudo bem: errar faz parte de aprender.',
     unlockedToast: 'Conquista Desbloqueada!',
     back: 'Voltar ao Treino',
   },

@@ -75,10 +75,7 @@ export function weekChallengeKey(
     if (key === undefined || !known.has(key)) continue;
     if (localDate(result.firstAt, timeZone) < monday) {
       before.add(key);
-    } else if (
-      firstThisWeek === null ||
-      compareInstants(result.firstAt, firstThisWeek.at) < 0
-    ) {
+    } else if (firstThisWeek === null || compareInstants(result.firstAt, firstThisWeek.at) < 0) {
       firstThisWeek = { key, at: result.firstAt, number };
     }
   }

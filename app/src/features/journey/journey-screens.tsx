@@ -190,13 +190,16 @@ export function JourneyScreens({ content, handle }: JourneyScreensProps) {
       );
     }
     case 'achievements': {
-      const stats = achievementStats(progress, scenarios.length);
+      const stats = achievementStats(progress, scenarios, learnerTimeZone());
       return (
         <AchievementsView
           cards={achievements.map((achievement) => ({
             achievement,
             unlocked: progress.unlockedAchievements.includes(achievement.id),
-            progress: achievementProgress(achievement, stats),
+            progress: achievementProgress(achievement, stats, (phase) => ({
+              completed: phaseCompletedCount(scenarios, progress, phase),
+              total: scenariosOfPhase(scenarios, phase).length,
+            })),
           }))}
           onBack={back}
         />
