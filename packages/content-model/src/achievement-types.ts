@@ -12,6 +12,7 @@ export const ACHIEVEMENT_TYPES = [
   { id: 'phase_completed', title: 'Fase concluída (o requisito é o número da fase)' },
   { id: 'practice_days', title: 'Dias diferentes de prática' },
   { id: 'mistakes_corrected', title: 'Erros corrigidos na revisão' },
+  { id: 'reviews_remembered', title: 'Cenários lembrados quando voltaram na revisão' },
 ] as const;
 
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number]['id'];

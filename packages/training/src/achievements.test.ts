@@ -32,6 +32,7 @@ const none: AchievementStats = {
   phasesCompleted: [],
   practiceDays: 0,
   corrected: 0,
+  remembered: 0,
   missedFirstTime: false,
 };
 const ALL = scenarioSet(100);
@@ -81,6 +82,7 @@ test('the stats come from the saved state', () => {
     phasesCompleted: [],
     practiceDays: 1,
     corrected: 1,
+    remembered: 0,
     missedFirstTime: true,
   });
 });
@@ -223,4 +225,25 @@ test('mistakes_corrected counts scenarios missed first and right later, not firs
   // Missed again after fixing: no longer counted until fixed again.
   const missedAgain = answerAll([10], false, ten, 90);
   expect(achievementStats(missedAgain, ALL).corrected).toBe(9);
+});
+
+test('reviews_remembered counts scenarios right the first time and right again when they came back', () => {
+  const rule: AchievementRule = { type: 'reviews_remembered', requirement: 5 };
+  const learned = answerAll(range(1, 8));
+  expect(achievementStats(learned, ALL).remembered).toBe(0);
+  const four = answerAll(range(1, 4), true, learned, 20);
+  expect(achievementStats(four, ALL).remembered).toBe(4);
+  expect(achievementProgress(rule, achievementStats(four, ALL))).toEqual({
+    current: 4,
+    target: 5,
+    possible: true,
+  });
+  const five = answerAll([5], true, four, 30);
+  expect(newlyUnlocked([{ id: 'good_memory', ...rule }], five, ALL)).toEqual(['good_memory']);
+  // Forgotten when it came back: not remembered (until it is right again).
+  const forgot = answerAll([5], false, five, 40);
+  expect(achievementStats(forgot, ALL).remembered).toBe(4);
+  // A mistake fixed later is a correction, not a memory.
+  const fixed = answerAll([9], true, answerAll([9], false, learned, 10), 50);
+  expect(achievementStats(fixed, ALL)).toMatchObject({ remembered: 0, corrected: 1 });
 });

@@ -29,6 +29,11 @@ export type AchievementStats = {
   practiceDays: number;
   /** Scenarios missed the first time and answered right later: mistakes corrected in review. */
   corrected: number;
+  /**
+   * Scenarios right the first time and right again when they came back later (a spaced review or
+   * review mode): remembered, not just known once.
+   */
+  remembered: number;
   /** Whether some scenario was missed the first time: then perfect_score can never hold. */
   missedFirstTime: boolean;
 };
@@ -68,6 +73,10 @@ export function achievementStats(
     ),
     practiceDays: practiceDaysOf(progress, timeZone),
     corrected: results.filter((result) => !result.firstCorrect && result.lastCorrect).length,
+    remembered: resultEntries(progress).filter(
+      ([number, result]) =>
+        result.firstCorrect && result.lastCorrect && (progress.schedule[number]?.reps ?? 0) >= 2,
+    ).length,
     missedFirstTime: results.some((result) => !result.firstCorrect),
   };
 }
@@ -95,6 +104,8 @@ export function isAchievementUnlocked(
       return stats.practiceDays >= achievement.requirement;
     case 'mistakes_corrected':
       return stats.corrected >= achievement.requirement;
+    case 'reviews_remembered':
+      return stats.remembered >= achievement.requirement;
   }
 }
 
@@ -159,6 +170,8 @@ export function achievementProgress(
         return [stats.practiceDays, achievement.requirement];
       case 'mistakes_corrected':
         return [stats.corrected, achievement.requirement];
+      case 'reviews_remembered':
+        return [stats.remembered, achievement.requirement];
     }
   })();
   const possible = achievement.type !== 'perfect_score' || !stats.missedFirstTime;
