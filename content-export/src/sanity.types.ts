@@ -39,7 +39,8 @@ export type Achievement = {
     | 'review'
     | 'phase_completed'
     | 'practice_days'
-    | 'mistakes_corrected';
+    | 'mistakes_corrected'
+    | 'reviews_remembered';
   requirement?: number;
 };
 
@@ -292,6 +293,7 @@ export type CONTENT_QUERY_RESULT = {
       | 'phase_completed'
       | 'practice_days'
       | 'review'
+      | 'reviews_remembered'
       | 'scenarios_completed'
       | 'streak'
       | null;
