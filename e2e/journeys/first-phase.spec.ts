@@ -45,7 +45,7 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     await page.getByRole('button', { name: 'Começar Prática' }).click();
     await expect(page.getByRole('heading', { name: 'Fase 1: Fundamentos Sociais' })).toBeVisible();
     await expectProgress(page, 0);
-    await expect(page.getByRole('button', { name: 'Conquistas 0/15' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Conquistas 0/16' })).toBeVisible();
   });
 
   let correct = 0;
@@ -61,7 +61,7 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
         const answered = await currentTitle(page);
         await page.reload();
         await expectProgress(page, 5);
-        await expect(page.getByRole('button', { name: 'Conquistas 4/15' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Conquistas 4/16' })).toBeVisible();
         await expect(page.locator('.scenario__title')).toHaveText(answered);
         await answer(page, right);
       }
@@ -167,7 +167,7 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     await expect(page.getByRole('heading', { name: 'Fase 2: Construindo Conexões' })).toBeVisible();
     // The header's numbers are about this phase (decision 0008): nothing answered in phase 2 yet.
     await expect(page.getByText('0% de acertos')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Conquistas 6/15' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Conquistas 6/16' })).toBeVisible();
     await page.getByRole('button', { name: 'Revisar', exact: true }).click();
     const card = page.getByRole('listitem').filter({ hasText: practisedTitle });
     await expect(card.getByText('Completo', { exact: true })).toBeVisible();
