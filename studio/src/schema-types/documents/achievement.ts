@@ -71,7 +71,7 @@ export const achievement = defineType({
       name: 'requirement',
       title: 'Requisito',
       description:
-        'Quantos cenários (concluídos, seguidos ou revisados), dias de prática ou erros corrigidos, conforme o tipo. Em “Fase concluída”, o número da fase. Em “todos certos de primeira”, o total de cenários.',
+        'Quantos cenários (concluídos, seguidos, revisados ou lembrados), dias de prática ou erros corrigidos, conforme o tipo. Em “Fase concluída”, o número da fase. Em “todos certos de primeira”, o total de cenários.',
       type: 'number',
       validation: (rule) =>
         rule.custom(
