@@ -303,6 +303,8 @@ function expectedUnlocks(wrong: readonly number[]): Map<number, string[]> {
       dedicated = true;
       titles.push('Aprendiz Dedicado');
     }
+    // The phase's last answer finishes it (docs/decisions/0025).
+    if (number === 20) titles.push('Fase 1 Completa');
     unlocks.set(number, titles);
   }
   return unlocks;
