@@ -23,8 +23,6 @@ const UNLOCKED_AT: Record<number, string[]> = {
   3: ['Começando Bem'],
   5: ['Na Metade do Caminho', 'Aprendiz Dedicado'],
   10: ['Campeão Social'],
-  // Issue 26: a finished phase is an achievement of its own (docs/decisions/0025).
-  20: ['Fase 1 Completa'],
 };
 
 test('a new learner completes phase 1, reviews a mistake and finds it all after signing in again', async ({

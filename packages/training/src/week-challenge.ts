@@ -18,13 +18,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone (an IANA name, e.g. 'America/Sao_Paulo'). */
 export function localDate(timestamp: string, timeZone: string): string {
-  // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instantOf(timestamp));
+  return dateFormat(timeZone).format(instantOf(timestamp));
+}
+
+// Making a formatter is slow next to using one: the achievements count days over every answer on
+// every change, so one formatter per time zone is kept.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    // en-CA formats a date as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
 }
 
 // Days since 1970-01-01 of a YYYY-MM-DD date (a calendar count, no time zone left in it).
