@@ -209,7 +209,8 @@ export const en: Messages = {
     counter: '{{unlocked}} of {{total}} unlocked',
     unlocked: 'Unlocked',
     progress: 'Progress: {{current}}/{{target}}',
-    impossible: 'This one can no longer be earned, and that is fine: mistakes are part of learning.',
+    impossible:
+      'This one can no longer be earned, and that is fine: mistakes are part of learning.',
     unlockedToast: 'Achievement unlocked!',
     back: 'Back to training',
   },

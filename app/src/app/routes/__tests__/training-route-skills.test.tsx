@@ -141,9 +141,11 @@ test('"Desafio da semana": one for the week, the same after phase 1 and on the h
     within(
       screen.getByRole('heading', { level: 2, name: 'Desafio da semana' }).closest('section')!,
     );
-  expect(home().getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    `Habilidade: ${skillOf(1).name}`,
-  ]);
+  expect(
+    home()
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([`Habilidade: ${skillOf(1).name}`]);
   expect(home().getByText(`Feito em ${dayText(new Date())}. Que legal!`)).toBeVisible();
   expect(home().getByText(until)).toBeVisible();
   expect(home().queryByRole('button', { name: 'Fiz este desafio!' })).not.toBeInTheDocument();
