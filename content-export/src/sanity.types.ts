@@ -32,7 +32,15 @@ export type Achievement = {
   title?: InternationalizedArrayString;
   description?: InternationalizedArrayText;
   icon?: string;
-  type?: 'scenarios_completed' | 'perfect_score' | 'streak' | 'review';
+  type?:
+    | 'scenarios_completed'
+    | 'perfect_score'
+    | 'streak'
+    | 'review'
+    | 'phase_completed'
+    | 'practice_days'
+    | 'mistakes_corrected'
+    | 'reviews_remembered';
   requirement?: number;
 };
 
@@ -279,7 +287,16 @@ export type CONTENT_QUERY_RESULT = {
     description: InternationalizedArrayText | null;
     icon: string | null;
     requirement: number | null;
-    type: 'perfect_score' | 'review' | 'scenarios_completed' | 'streak' | null;
+    type:
+      | 'mistakes_corrected'
+      | 'perfect_score'
+      | 'phase_completed'
+      | 'practice_days'
+      | 'review'
+      | 'reviews_remembered'
+      | 'scenarios_completed'
+      | 'streak'
+      | null;
   }>;
   skills: Array<{
     _id: string;

@@ -131,7 +131,7 @@ test('a second learner on the same computer sees none of the first one’s progr
   await page.getByRole('button', { name: 'Começar Prática' }).click();
   await expectProgress(page, 0);
   await expect(page.getByText('0% de acertos')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Conquistas 0/7' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Conquistas 0/16' })).toBeVisible();
   await page.getByRole('button', { name: 'Revisar', exact: true }).click();
   await expect(page.getByText('Cenários para revisar')).toHaveCount(0);
   await expect(page.getByText('Completo', { exact: true })).toHaveCount(0);

@@ -43,7 +43,7 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     await page.getByRole('button', { name: 'Começar Prática' }).click();
     await expect(page.getByRole('heading', { name: 'Fase 1: Fundamentos Sociais' })).toBeVisible();
     await expectProgress(page, 0);
-    await expect(page.getByRole('button', { name: 'Conquistas 0/7' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Conquistas 0/16' })).toBeVisible();
   });
 
   let correct = 0;
@@ -59,7 +59,7 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
         const answered = await currentTitle(page);
         await page.reload();
         await expectProgress(page, 5);
-        await expect(page.getByRole('button', { name: 'Conquistas 4/7' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Conquistas 4/16' })).toBeVisible();
         await expect(page.locator('.scenario__title')).toHaveText(answered);
         await answer(page, right);
       }
@@ -167,7 +167,7 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     // which reads as not started rather than a zero grade (decision 0022).
     await expect(page.getByText('Ainda sem respostas nesta fase')).toBeVisible();
     await expect(page.getByText('0% de acertos')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Conquistas 5/7' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Conquistas 6/16' })).toBeVisible();
     await page.getByRole('button', { name: 'Revisar', exact: true }).click();
     // The played scenarios are grouped by phase, each closed until opened (decision 0023).
     await page.getByText('Fase 1: Fundamentos Sociais', { exact: true }).click();

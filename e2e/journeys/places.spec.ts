@@ -28,7 +28,7 @@ test('Back, Forward and reload move between the views as a learner expects', asy
   await expect(page.getByRole('heading', { name: scenarioByNumber(2).title })).toBeVisible();
   await expectProgress(page, 1);
 
-  await page.getByRole('button', { name: 'Conquistas 1/7' }).click();
+  await page.getByRole('button', { name: 'Conquistas 1/16' }).click();
   await expect(page).toHaveURL(/\/\?view=achievements$/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Conquistas', exact: true })).toBeVisible();

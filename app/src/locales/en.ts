@@ -236,7 +236,7 @@ export const en: Messages = {
     skill: 'Skill: {{name}}',
     markDone: 'I did this challenge!',
     doneOn: 'Done on {{date}}. Lovely!',
-    another: 'Show another challenge',
+    until: 'This one lasts until Sunday, {{date}}.',
     hide: 'Hide for today',
   },
   skills: {
@@ -265,6 +265,8 @@ export const en: Messages = {
     counter: '{{unlocked}} of {{total}} unlocked',
     unlocked: 'Unlocked',
     progress: 'Progress: {{current}}/{{target}}',
+    impossible:
+      'This one can no longer be earned, and that is fine: mistakes are part of learning.',
     unlockedToast: 'Achievement unlocked!',
     back: 'Back to training',
   },

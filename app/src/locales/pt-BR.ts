@@ -239,7 +239,7 @@ export const ptBR = {
     skill: 'Habilidade: {{name}}',
     markDone: 'Fiz este desafio!',
     doneOn: 'Feito em {{date}}. Que legal!',
-    another: 'Ver outro desafio',
+    until: 'Vale até domingo, {{date}}.',
     hide: 'Esconder por hoje',
   },
   skills: {
@@ -268,6 +268,7 @@ export const ptBR = {
     counter: '{{unlocked}} de {{total}} desbloqueadas',
     unlocked: 'Conquistado',
     progress: 'Progresso: {{current}}/{{target}}',
+    impossible: 'Essa não dá mais para ganhar, e tudo bem: errar faz parte de aprender.',
     unlockedToast: 'Conquista Desbloqueada!',
     back: 'Voltar ao Treino',
   },

@@ -5,6 +5,7 @@ import { LOCALE_IDS, type Locale } from './locales.ts';
 import { PHASE_COUNT } from './stage.ts';
 import {
   checkAchievementId,
+  checkRequirementForType,
   checkChoiceCount,
   checkIcon,
   checkOneCorrectChoice,
@@ -58,14 +59,19 @@ export const PhaseSchema = z.object({
 });
 export type Phase = z.infer<typeof PhaseSchema>;
 
-export const AchievementSchema = z.object({
-  id: z.string().superRefine(refineWith(checkAchievementId)),
-  title: TextSchema,
-  description: TextSchema,
-  icon: z.string().superRefine(refineWith(checkIcon)),
-  requirement: z.int().positive(),
-  type: z.enum(ACHIEVEMENT_TYPE_IDS),
-});
+export const AchievementSchema = z
+  .object({
+    id: z.string().superRefine(refineWith(checkAchievementId)),
+    title: TextSchema,
+    description: TextSchema,
+    icon: z.string().superRefine(refineWith(checkIcon)),
+    requirement: z.int().positive(),
+    type: z.enum(ACHIEVEMENT_TYPE_IDS),
+  })
+  .superRefine((achievement, context) => {
+    const invalid = checkRequirementForType(achievement.type, achievement.requirement);
+    if (invalid) context.addIssue({ code: 'custom', path: ['requirement'], message: invalid });
+  });
 export type Achievement = z.infer<typeof AchievementSchema>;
 
 /**

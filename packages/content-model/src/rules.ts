@@ -156,6 +156,16 @@ export function checkRequirement(value: unknown): string | undefined {
   return 'O requisito deve ser um número inteiro maior que zero (por exemplo, 3 cenários).';
 }
 
+/**
+ * A phase_completed achievement names its phase in the requirement: it must be one of the
+ * content's phases (docs/decisions/0025).
+ */
+export function checkRequirementForType(type: unknown, requirement: unknown): string | undefined {
+  if (type !== 'phase_completed' || !isPositiveInteger(requirement)) return undefined;
+  if (requirement <= PHASE_COUNT) return undefined;
+  return `Em “Fase concluída”, o requisito é o número da fase: de 1 a ${PHASE_COUNT}.`;
+}
+
 // One emoji as Unicode defines them, flags, keycaps and skin tones included.
 const SINGLE_EMOJI = /^\p{RGI_Emoji}$/v;
 

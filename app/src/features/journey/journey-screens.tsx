@@ -30,7 +30,7 @@ import { dayText } from '../../lib/calendar-day.ts';
 import { useServices } from '../../lib/services.tsx';
 import type { ClassWork } from './class-work/class-work-api.ts';
 import { AchievementsView } from './achievements/achievements-view.tsx';
-import { phaseChallenges, practisedChallenges } from '@ths/training/challenge-picks';
+import { weekChallenge } from '@ths/training/week-challenge';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
 import { dueSetTally, dueToday, nextDueOpen } from '@ths/training/due-today';
 import { DueSetEnd } from './due/due-set-end.tsx';
@@ -41,6 +41,7 @@ import { HomeView, type HomeData } from './home/home-view.tsx';
 import { LessonView } from './lesson/lesson-view.tsx';
 import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
+import { learnerTimeZone } from '../../lib/time-zone.ts';
 import { ReviewView } from './review/review-view.tsx';
 import { skillGroups } from '@ths/training/skill-groups';
 import { SkillsView } from './skills/skills-view.tsx';
@@ -121,7 +122,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
               setSize: DUE_SET_SIZE,
             }
           : null,
-        challenges: practisedChallenges(content, progress),
+        challenge: weekChallenge(content, progress, now(), learnerTimeZone()),
       };
       const work = currentAssignment(classWork, scenarios, progress);
       const doWork = () => {
@@ -208,7 +209,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           score={phaseScore(scenarios, progress, view.phase)}
           hasNextPhase={view.phase < phaseCountOf(scenarios)}
           nextPhase={view.phase < phaseCountOf(scenarios) ? phaseOf(view.phase + 1) : undefined}
-          challenges={phaseChallenges(content, progress, view.phase)}
+          challenge={weekChallenge(content, progress, now(), learnerTimeZone())}
           onMarkChallenge={markChallengeDone}
           dispatch={dispatch}
         />
@@ -265,13 +266,16 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
       );
     }
     case 'achievements': {
-      const stats = achievementStats(progress, scenarios.length);
+      const stats = achievementStats(progress, scenarios, learnerTimeZone());
       return (
         <AchievementsView
           cards={achievements.map((achievement) => ({
             achievement,
             unlocked: progress.unlockedAchievements.includes(achievement.id),
-            progress: achievementProgress(achievement, stats),
+            progress: achievementProgress(achievement, stats, (phase) => ({
+              completed: phaseCompletedCount(scenarios, progress, phase),
+              total: scenariosOfPhase(scenarios, phase).length,
+            })),
           }))}
           onBack={back}
         />

@@ -5,6 +5,7 @@ import {
   checkAchievementType,
   checkIcon,
   checkRequirement,
+  checkRequirementForType,
   duplicateMessage,
 } from '@ths/content-model/rules';
 import { StarIcon } from '@sanity/icons';
@@ -70,9 +71,15 @@ export const achievement = defineType({
       name: 'requirement',
       title: 'Requisito',
       description:
-        'Quantos cenários (concluídos, seguidos ou revisados, conforme o tipo). Em “todos certos de primeira”, o total de cenários.',
+        'Quantos cenários (concluídos, seguidos, revisados ou lembrados), dias de prática ou erros corrigidos, conforme o tipo. Em “Fase concluída”, o número da fase. Em “todos certos de primeira”, o total de cenários.',
       type: 'number',
-      validation: (rule) => rule.custom((value) => checkRequirement(value) ?? true),
+      validation: (rule) =>
+        rule.custom(
+          (value, context) =>
+            checkRequirement(value) ??
+            checkRequirementForType(context.document?.type, value) ??
+            true,
+        ),
     }),
   ],
   preview: {

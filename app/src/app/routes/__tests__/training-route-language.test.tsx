@@ -55,7 +55,7 @@ test('"English" switches the UI and the scenarios, sets <html lang>, and is reme
   expect(first.title).not.toBe(scenario(1).title);
   expect(choiceTexts()).toEqual(first.choices.map((choice) => choice.text));
   expect(screen.getByText('Progress: 0 of 20 scenarios')).toBeVisible();
-  expect(button('Achievements 0/7')).toBeVisible();
+  expect(button('Achievements 0/16')).toBeVisible();
 
   // A pick, then back to Portuguese: the same card, its feedback now in Portuguese.
   const right = first.choices.find((choice) => choice.isCorrect)!;

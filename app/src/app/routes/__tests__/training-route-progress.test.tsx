@@ -180,7 +180,7 @@ test('a reload restores answers, flags, reviews and achievements, without announ
     expect(screen.getByText('75% de acertos')).toBeVisible();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(5).title);
-    expect(screen.getByRole('button', { name: 'Conquistas 3/7' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Conquistas 3/16' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Revisar' }));
     expect(reviewCard(1).getByText('Revisar')).toBeVisible();
     expect(reviewCard(2).getByText('Completo')).toBeVisible();
@@ -188,9 +188,12 @@ test('a reload restores answers, flags, reviews and achievements, without announ
       screen.getByText('Você errou 1 cenário(s). Pratique novamente para melhorar!'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Voltar ao Treino' }));
-    await user.click(screen.getByRole('button', { name: 'Conquistas 3/7' }));
-    expect(screen.getByText('3 de 7 desbloqueadas')).toBeVisible();
-    expect(screen.getByText('Progresso: 1/3')).toBeVisible(); // Mestre da Prática: 1 review
+    await user.click(screen.getByRole('button', { name: 'Conquistas 3/16' }));
+    expect(screen.getByText('3 de 16 desbloqueadas')).toBeVisible();
+    const practiceMaster = screen
+      .getByRole('heading', { level: 2, name: 'Mestre da Prática' })
+      .closest('li')!;
+    expect(practiceMaster).toHaveTextContent('Progresso: 1/3'); // 1 review
     expect(toastsTitled('Conquista Desbloqueada!')).toEqual([]);
   };
 

@@ -234,12 +234,12 @@ test(
 
 // ---- Achievements list --------------------------------------------------------------------------
 
-test('the achievements list: "N de 7 desbloqueadas", "Conquistado", progress of locked ones, back', async () => {
+test('the achievements list: "N de 16 desbloqueadas", "Conquistado", progress of locked ones, back', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const { user } = await signIn();
   await user.click(screen.getByRole('button', { name: /^Conquistas/ }));
   expect(screen.getByRole('heading', { level: 1, name: 'Conquistas' })).toHaveFocus();
-  expect(screen.getByText('0 de 7 desbloqueadas')).toBeVisible();
+  expect(screen.getByText('0 de 16 desbloqueadas')).toBeVisible();
   for (const achievement of bundle.achievements) {
     const card = achievementCard(achievement.title);
     expect(card.getByText(achievement.description)).toBeVisible();
@@ -256,8 +256,8 @@ test('the achievements list: "N de 7 desbloqueadas", "Conquistado", progress of 
   await user.click(screen.getByRole('button', { name: 'Começar Prática' }));
   await answer(user, 1, true);
   await answer(user, 2, true);
-  await user.click(screen.getByRole('button', { name: 'Conquistas 1/7' }));
-  expect(screen.getByText('1 de 7 desbloqueadas')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Conquistas 1/16' }));
+  expect(screen.getByText('1 de 16 desbloqueadas')).toBeVisible();
   const unlocked = achievementCard('Primeiros Passos');
   expect(unlocked.getByText('Conquistado')).toBeVisible();
   expect(unlocked.li).not.toHaveClass('achievement--locked');
@@ -268,6 +268,10 @@ test('the achievements list: "N de 7 desbloqueadas", "Conquistado", progress of 
     'Campeão Social': 'Progresso: 2/10',
     'Aprendiz Dedicado': 'Progresso: 2/3',
     Perfeccionista: `Progresso: 2/${bundle.scenarios.length}`,
+    // Issue 26 (decision 0025): the phase's own scenarios, and the days practised (one today).
+    'Fase 1 Completa': 'Progresso: 2/20',
+    'Três Dias de Treino': 'Progresso: 1/3',
+    'Dez Dias de Treino': 'Progresso: 1/10',
   };
   for (const [title, text] of Object.entries(progress)) {
     const card = achievementCard(title);
@@ -284,6 +288,28 @@ test('the achievements list: "N de 7 desbloqueadas", "Conquistado", progress of 
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
 });
 
+test('after a first-try mistake "Perfeccionista" shows no counter but a kind word; the total counts the new achievements', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const { user } = await startPractice();
+  await answer(user, 1, false);
+  await answer(user, 2, true);
+  await user.click(screen.getByRole('button', { name: /^Conquistas/ }));
+  expect(screen.getByText(`1 de ${bundle.achievements.length} desbloqueadas`)).toBeVisible();
+  expect(bundle.achievements.length).toBeGreaterThan(7);
+  const perfectionist = achievementCard('Perfeccionista');
+  expect(perfectionist.queryByText(/Progresso/)).not.toBeInTheDocument();
+  expect(
+    perfectionist.getByText(
+      'Essa não dá mais para ganhar, e tudo bem: errar faz parte de aprender.',
+    ),
+  ).toBeVisible();
+  // The others still count: one scenario done of five.
+  expect(achievementCard('Na Metade do Caminho').getByText('Progresso: 2/5')).toBeVisible();
+  for (const phase of [1, 2, 3, 4, 5]) {
+    expect(achievementCard(`Fase ${phase} Completa`).li).toHaveClass('achievement--locked');
+  }
+});
+
 // ---- Leaving during the delay -------------------------------------------------------------------
 
 // The delayed 'next scenario' after 'Continuar' must not pull the learner back from a screen
@@ -292,7 +318,7 @@ test('opening the achievements during the 500 ms keeps the learner there', async
   const { user } = await startPractice();
   await user.click(choiceButton(rightChoice(scenario(1)).text));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await user.click(screen.getByRole('button', { name: 'Conquistas 1/7' }));
+  await user.click(screen.getByRole('button', { name: 'Conquistas 1/16' }));
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conquistas');
   await advance(500);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conquistas');

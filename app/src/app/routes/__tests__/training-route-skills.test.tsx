@@ -4,7 +4,9 @@
 // per skill. The clock is the fake one: days pass with vi.setSystemTime.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { weekEnd, weekStart } from '@ths/training/week-challenge';
 import { bundle } from '../../../content/generated/pt-BR.ts';
+import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { setupBackend } from '../../../testing/backend.ts';
 import {
   advance,
@@ -106,7 +108,7 @@ test('"Para revisar hoje": nothing due on the day of the answers; days later the
   });
 });
 
-test('"Desafio da semana" after phase 1: skills with mistakes first, optional, marked done, saved, still done after a reload', async () => {
+test('"Desafio da semana": one for the week, the same after phase 1 and on the home, marked done, saved, still there with its date after a reload', async () => {
   const app = await startPractice();
   for (let number = 1; number <= 20; number += 1) {
     await answer(app.user, number, ![4, 9].includes(number));
@@ -116,52 +118,45 @@ test('"Desafio da semana" after phase 1: skills with mistakes first, optional, m
     screen.getByRole('heading', { level: 2, name: 'Desafio da semana' }).closest('section')!,
   );
   expect(section.getByText(/Se não quiser fazer, tudo bem\./)).toBeVisible();
-  // 9 and 4 had a mistake (9 the later one), then 20, the last practised.
-  expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-    [9, 4, 20].map((number) => `Habilidade: ${skillOf(number).name}`),
-  );
-  expect(section.getByText(skillOf(9).challenge)).toBeVisible();
-  const buttons = section.getAllByRole('button', { name: 'Fiz este desafio!' });
-  expect(buttons).toHaveLength(3);
-  expect(buttons[0]).toHaveAccessibleDescription(`Habilidade: ${skillOf(9).name}`);
+  // A new learner's week: the skill of the first scenario answered this week (decision 0024).
+  expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    `Habilidade: ${skillOf(1).name}`,
+  ]);
+  expect(section.getByText(skillOf(1).challenge)).toBeVisible();
+  const sunday = weekEnd(weekStart(new Date().toISOString(), learnerTimeZone()));
+  const until = `Vale até domingo, ${dayText(new Date(`${sunday}T12:00:00Z`))}.`;
+  expect(section.getByText(until)).toBeVisible();
+  const button = section.getByRole('button', { name: 'Fiz este desafio!' });
+  expect(button).toHaveAccessibleDescription(`Habilidade: ${skillOf(1).name}`);
 
-  await app.user.click(buttons[0]!);
+  await app.user.click(button);
   const done = section.getByText(`Feito em ${dayText(new Date())}. Que legal!`);
   expect(done).toHaveFocus();
-  expect(section.getAllByRole('button', { name: 'Fiz este desafio!' })).toHaveLength(2);
   await waitFor(async () =>
-    expect(Object.keys((await storedRow())?.challenges_done ?? {})).toEqual([skillOf(9).key]),
+    expect(Object.keys((await storedRow())?.challenges_done ?? {})).toEqual([skillOf(1).key]),
   );
 
   const { user } = reload(app, backend, {}, '/?view=complete&phase=1');
   expect(await screen.findByText(`Feito em ${dayText(new Date())}. Que legal!`)).toBeVisible();
 
-  // The home offers one challenge not done yet, from the skill practised last (20's).
+  // The home shows the same one, done, with its date, until the week ends.
   await user.click(screen.getByRole('button', { name: 'Próxima Fase' }));
+  await answer(user, 21, true);
+  await dismissToasts(user);
   await user.click(screen.getByRole('button', { name: 'Início' }));
   const home = () =>
     within(
       screen.getByRole('heading', { level: 2, name: 'Desafio da semana' }).closest('section')!,
     );
-  expect(home().getByRole('heading', { level: 3 })).toHaveTextContent(skillOf(20).name);
-  expect(home().getByText('Se não quiser fazer, tudo bem.')).toBeVisible();
-  await user.click(home().getByRole('button', { name: 'Ver outro desafio' }));
-  expect(home().getByRole('heading', { level: 3 })).toHaveTextContent(skillOf(19).name);
-
-  // Marked on the home, it stays there with its date and the focus on those words: no other
-  // challenge takes its place under the learner's finger.
-  await user.click(home().getByRole('button', { name: 'Fiz este desafio!' }));
-  expect(home().getByRole('heading', { level: 3 })).toHaveTextContent(skillOf(19).name);
-  expect(home().getByText(`Feito em ${dayText(new Date())}. Que legal!`)).toHaveFocus();
+  expect(
+    home()
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([`Habilidade: ${skillOf(1).name}`]);
+  expect(home().getByText(`Feito em ${dayText(new Date())}. Que legal!`)).toBeVisible();
+  expect(home().getByText(until)).toBeVisible();
   expect(home().queryByRole('button', { name: 'Fiz este desafio!' })).not.toBeInTheDocument();
-  await waitFor(async () =>
-    expect(Object.keys((await storedRow())?.challenges_done ?? {}).toSorted()).toEqual(
-      [skillOf(9).key, skillOf(19).key].toSorted(),
-    ),
-  );
-  // Then the next one not done, from the top of the list.
-  await user.click(home().getByRole('button', { name: 'Ver outro desafio' }));
-  expect(home().getByRole('heading', { level: 3 })).toHaveTextContent(skillOf(20).name);
+  expect(home().getByText('Se não quiser fazer, tudo bem.')).toBeVisible();
   await user.click(home().getByRole('button', { name: 'Esconder por hoje' }));
   expect(screen.queryByRole('heading', { name: 'Desafio da semana' })).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 // docs/product/screens.md#achievements: N of M unlocked; each card with icon, title and
 // description, 'Conquistado' when unlocked, 'Progresso: x/requirement' when locked with some
-// progress, locked cards dimmed.
+// progress, locked cards dimmed; one that can no longer be earned says so kindly, without a counter.
 import type { Achievement } from '@ths/content-model/bundle-schema';
 import type { AchievementProgress } from '@ths/training/achievements';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +50,12 @@ export function AchievementsView({ cards, onBack }: AchievementsViewProps) {
               {isUnlocked && (
                 <span className="badge badge--success">{t('achievements.unlocked')}</span>
               )}
-              {!isUnlocked && progress.current > 0 && (
+              {!isUnlocked && progress.possible && progress.current > 0 && (
                 <p className="achievement__progress">{t('achievements.progress', progress)}</p>
+              )}
+              {/* Never a counter toward what can no longer happen (issue 26, decision 0025). */}
+              {!isUnlocked && !progress.possible && (
+                <p className="achievement__progress">{t('achievements.impossible')}</p>
               )}
             </div>
           </li>

@@ -1,57 +1,34 @@
-// The home's 'Desafio da semana': one challenge from the skills most recently practised and not
-// done yet, with 'Ver outro desafio' and 'Esconder por hoje'. The one just marked done stays on
-// screen with its date until the learner moves on.
+// The home's 'Desafio da semana': the week's one challenge (docs/decisions/0024), the same all week
+// and on the phase-complete screen, with the Sunday it lasts until and 'Esconder por hoje'. Once
+// marked done it stays on screen with its date until the week ends.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChallengeCard } from './challenge-card.tsx';
 import { hideChallengeToday, isChallengeHiddenToday } from './challenge-hidden.ts';
-import type { ChallengeItem } from '@ths/training/challenge-picks';
+import { WeekUntil } from './week-until.tsx';
+import type { WeekChallengeItem } from '@ths/training/week-challenge';
 import './challenges.css';
 
 type HomeChallengeProps = {
-  /** Every practised skill's challenge, the most recently practised first. */
-  items: ChallengeItem[];
+  /** The week's challenge, or null before the first answer. */
+  item: WeekChallengeItem | null;
   now: () => string;
   onMarkDone: (skillKey: string) => void;
 };
 
-export function HomeChallenge({ items, now, onMarkDone }: HomeChallengeProps) {
+export function HomeChallenge({ item, now, onMarkDone }: HomeChallengeProps) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(() => isChallengeHiddenToday(now()));
-  const [shown, setShown] = useState<string | null>(null);
-  const open = items.filter((item) => item.doneAt === null);
-  const current = items.find((item) => item.key === shown) ?? open[0];
-  if (hidden || !current) return null;
-  // The next one not done after the one on screen, round the list; after a done one, the first.
-  const at = open.findIndex((item) => item.key === current.key);
-  const another = at === -1 || open.length > 1 ? open[(at + 1) % open.length] : undefined;
+  if (hidden || !item) return null;
   return (
     <section className="challenges challenges--home" aria-labelledby="home-challenge-heading">
       <h2 id="home-challenge-heading" className="challenges__title">
         {t('challenges.title')}
       </h2>
-      <ChallengeCard
-        // A card per challenge: another one's button never inherits the focus of this one's.
-        key={current.key}
-        item={current}
-        onMarkDone={(skillKey) => {
-          // Marked, it leaves the not-done list: keep it on screen with its date.
-          setShown(skillKey);
-          onMarkDone(skillKey);
-        }}
-        idPrefix="home"
-      />
+      <ChallengeCard key={item.key} item={item} onMarkDone={onMarkDone} idPrefix="home" />
+      <WeekUntil until={item.until} />
       <p className="challenges__intro">{t('challenges.optional')}</p>
       <div className="challenges__more">
-        {another && (
-          <button
-            type="button"
-            className="button button--quiet button--small"
-            onClick={() => setShown(another.key)}
-          >
-            {t('challenges.another')}
-          </button>
-        )}
         <button
           type="button"
           className="button button--quiet button--small"

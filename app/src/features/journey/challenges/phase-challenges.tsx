@@ -1,18 +1,19 @@
-// 'Desafio da semana' at the end of a phase: the challenges of the skills just practised, to
-// choose from or to leave; it says so in words ("Se não quiser fazer, tudo bem.").
+// 'Desafio da semana' at the end of a phase: the week's one challenge, the same as on the home
+// (docs/decisions/0024), to try or to leave; it says so in words ("Se não quiser fazer, tudo bem.").
 import { useTranslation } from 'react-i18next';
 import { ChallengeCard } from './challenge-card.tsx';
-import type { ChallengeItem } from '@ths/training/challenge-picks';
+import { WeekUntil } from './week-until.tsx';
+import type { WeekChallengeItem } from '@ths/training/week-challenge';
 import './challenges.css';
 
 type PhaseChallengesProps = {
-  items: ChallengeItem[];
+  item: WeekChallengeItem | null;
   onMarkDone: (skillKey: string) => void;
 };
 
-export function PhaseChallenges({ items, onMarkDone }: PhaseChallengesProps) {
+export function PhaseChallenges({ item, onMarkDone }: PhaseChallengesProps) {
   const { t } = useTranslation();
-  if (items.length === 0) return null;
+  if (!item) return null;
   return (
     <section className="challenges" aria-labelledby="phase-challenges-heading">
       <h2 id="phase-challenges-heading" className="challenges__title">
@@ -21,13 +22,8 @@ export function PhaseChallenges({ items, onMarkDone }: PhaseChallengesProps) {
       <p className="challenges__intro">
         {t('challenges.intro')} {t('challenges.optional')}
       </p>
-      <ul className="challenges__list">
-        {items.map((item) => (
-          <li key={item.key}>
-            <ChallengeCard item={item} onMarkDone={onMarkDone} idPrefix="phase" />
-          </li>
-        ))}
-      </ul>
+      <ChallengeCard key={item.key} item={item} onMarkDone={onMarkDone} idPrefix="phase" />
+      <WeekUntil until={item.until} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Celebration } from '../../../components/celebration/celebration.tsx';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
-import type { ChallengeItem } from '@ths/training/challenge-picks';
+import type { WeekChallengeItem } from '@ths/training/week-challenge';
 import { PhaseChallenges } from '../challenges/phase-challenges.tsx';
 import { AccuracyCounts } from '../lesson/accuracy-counts.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
@@ -21,8 +21,8 @@ type PhaseCompleteViewProps = {
   hasNextPhase: boolean;
   /** The phase that comes next, now open, to name it (issue 26 §6); none after the last. */
   nextPhase?: Phase;
-  /** 'Desafio da semana': the challenges of the phase's skills (issue 18). */
-  challenges: ChallengeItem[];
+  /** 'Desafio da semana': the week's one challenge, as on the home (docs/decisions/0024). */
+  challenge: WeekChallengeItem | null;
   onMarkChallenge: (skillKey: string) => void;
   dispatch: (event: JourneyEvent) => void;
 };
@@ -97,7 +97,7 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
           </button>
         </div>
       </div>
-      <PhaseChallenges items={props.challenges} onMarkDone={props.onMarkChallenge} />
+      <PhaseChallenges item={props.challenge} onMarkDone={props.onMarkChallenge} />
     </section>
   );
 }

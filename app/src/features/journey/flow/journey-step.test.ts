@@ -34,7 +34,7 @@ function answered(numbers: number[], wrong: number[] = [], from: Progress = empt
   );
   return unlockAchievements(
     progress,
-    newlyUnlocked(bundle.achievements, progress, bundle.scenarios.length),
+    newlyUnlocked(bundle.achievements, progress, bundle.scenarios),
   );
 }
 const range = (first: number, last: number) =>

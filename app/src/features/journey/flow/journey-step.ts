@@ -33,6 +33,8 @@ export type JourneyContext = {
   achievements: readonly Pick<Achievement, 'id' | 'type' | 'requirement'>[];
   /** The device's clock, an ISO timestamp. */
   now: string;
+  /** The learner's time zone, for the days practised (achievements); UTC when not given. */
+  timeZone?: string;
   deviceId: string;
 };
 
@@ -113,7 +115,12 @@ export function journeyStep(
   context: JourneyContext,
 ): JourneyStep {
   const step = stepWithoutAchievements(state, event, context);
-  const unlocked = newlyUnlocked(context.achievements, step.progress, context.scenarios.length);
+  const unlocked = newlyUnlocked(
+    context.achievements,
+    step.progress,
+    context.scenarios,
+    context.timeZone,
+  );
   if (unlocked.length === 0) return step;
   return {
     ...step,

@@ -1,6 +1,7 @@
 // The thin shell around journeyStep: reads the view from the address, hands each event the
 // latest progress, and runs the effects: saves the progress, moves the address, shows the
 // notices, and schedules the delayed events (docs/product/journey.md#delays: 500 ms / 1500 ms).
+import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import type { ContentIndex } from '@ths/content-model/bundle-schema';
 import type { Progress } from '@ths/training/progress';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -77,6 +78,7 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess) {
         scenarios: content.scenarios,
         achievements: content.achievements,
         now: now(),
+        timeZone: learnerTimeZone(),
         deviceId,
       });
       if (step.progress !== state.progress) progress.update(() => step.progress);

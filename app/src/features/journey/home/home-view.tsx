@@ -10,7 +10,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { useServices } from '../../../lib/services.tsx';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { HomeChallenge } from '../challenges/home-challenge.tsx';
-import type { ChallengeItem } from '@ths/training/challenge-picks';
+import type { WeekChallengeItem } from '@ths/training/week-challenge';
 import type { JourneyEvent } from '../flow/journey-step.ts';
 import { ClassWorkCard, type ClassWorkShown } from '../class-work/class-work-card.tsx';
 import { DueCard, type DueToday } from './due-card.tsx';
@@ -27,8 +27,8 @@ export type HomeData = {
   achievements: { unlocked: number; total: number };
   /** 'Para revisar hoje'; null for a learner with nothing answered (no schedule yet). */
   due: DueToday | null;
-  /** 'Desafio da semana': the practised skills' challenges, the most recent first. */
-  challenges: ChallengeItem[];
+  /** 'Desafio da semana': the week's one challenge (docs/decisions/0024), null before any answer. */
+  challenge: WeekChallengeItem | null;
 };
 
 export function HomeView({
@@ -127,7 +127,7 @@ export function HomeView({
             stops={data.stops}
             onOpen={(phase) => dispatch({ type: 'open-phase', phase })}
           />
-          <HomeChallenge items={data.challenges} now={now} onMarkDone={onMarkChallenge} />
+          <HomeChallenge item={data.challenge} now={now} onMarkDone={onMarkChallenge} />
           <div className="home__more">
             <button
               type="button"
