@@ -49,7 +49,11 @@ test('offline with an expired access token, the learner practises at once; back 
   await answer(offline.user, 2, false);
   await answer(offline.user, 3, true);
   expect(screen.getByText('Progresso: 3 de 20 cenários')).toBeVisible();
-  await findToast('Erro ao salvar progresso', 'Não foi possível salvar seu progresso.');
+  // Kept on this device: the calm chip, never the red save error (docs/decisions/0022).
+  expect(
+    await screen.findByText('Sem internet · suas respostas ficam guardadas aqui'),
+  ).toBeVisible();
+  expect(screen.queryByText('Erro ao salvar progresso')).not.toBeInTheDocument();
   // Nothing was even tried without a network: no renewal, no read, no save.
   expect(backend.requests).toEqual([]);
   expect(
