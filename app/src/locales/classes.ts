@@ -98,6 +98,12 @@ export const classesPtBR = {
     moreSkills: '+{{count}}',
     download: 'Baixar planilha (CSV)',
     csvFile: 'turma-{{name}}.csv',
+    unreadable:
+      'Não conseguimos ler os dados deste aluno agora. Os dos outros alunos estão certos.',
+    unreadableNote_one:
+      'Não conseguimos ler os dados de 1 aluno. Os números da turma contam os outros alunos.',
+    unreadableNote_other:
+      'Não conseguimos ler os dados de {{count}} alunos. Os números da turma contam os outros alunos.',
   },
 } as const;
 
@@ -205,5 +211,11 @@ export const classesEn: Widen<ClassesMessages> = {
     moreSkills: '+{{count}}',
     download: 'Download spreadsheet (CSV)',
     csvFile: 'class-{{name}}.csv',
+    unreadable:
+      "We could not read this learner's data right now. The other learners' data is fine.",
+    unreadableNote_one:
+      'We could not read the data of 1 learner. The class figures count the other learners.',
+    unreadableNote_other:
+      'We could not read the data of {{count}} learners. The class figures count the other learners.',
   },
 };

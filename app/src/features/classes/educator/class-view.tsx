@@ -31,7 +31,8 @@ type ClassViewProps = {
 export type LearnerRow = {
   userId: string;
   name: string;
-  report: LearnerReport;
+  /** null when the learner's stored row could not be read: the row says so, the figures leave it out. */
+  report: LearnerReport | null;
   /** The last save's server time, or null before the first answer. */
   lastActivity: string | null;
 };
@@ -81,12 +82,16 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
       return {
         userId: member.userId,
         name: member.displayName ?? t('class.unnamed'),
-        report: learnerReport(content.scenarios, stored?.progress ?? emptyProgress()),
+        report:
+          stored?.progress === null
+            ? null
+            : learnerReport(content.scenarios, stored?.progress ?? emptyProgress()),
         lastActivity: stored?.updatedAt ?? null,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  const progresses = progress.map((entry) => entry.progress);
+  const progresses = progress.flatMap((entry) => (entry.progress ? [entry.progress] : []));
+  const unreadable = rows.filter((row) => row.report === null).length;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -113,15 +118,19 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
         t('class.colLast'),
         t('class.colSkills'),
       ],
-      rows.map((row) => [
-        row.name,
-        row.report.currentPhase,
-        row.report.completed,
-        row.report.accuracy === null ? '' : `${row.report.accuracy}%`,
-        row.report.toReview,
-        row.lastActivity ?? '',
-        row.report.skillsToReinforce.join(', '),
-      ]),
+      rows.map((row) =>
+        row.report === null
+          ? [row.name, '', '', '', '', row.lastActivity ?? '', t('class.unreadable')]
+          : [
+              row.name,
+              row.report.currentPhase,
+              row.report.completed,
+              row.report.accuracy === null ? '' : `${row.report.accuracy}%`,
+              row.report.toReview,
+              row.lastActivity ?? '',
+              row.report.skillsToReinforce.join(', '),
+            ],
+      ),
     );
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -170,6 +179,9 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
                 {t('class.download')}
               </button>
             </div>
+            {unreadable > 0 && (
+              <p className="field__hint">{t('class.unreadableNote', { count: unreadable })}</p>
+            )}
             <div
               className="classes__table-wrap"
               tabIndex={0}
@@ -190,31 +202,7 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
                 </thead>
                 <tbody>
                   {rows.map((row) => (
-                    <tr key={row.userId}>
-                      <th scope="row">{row.name}</th>
-                      <td>{t('class.phaseOf', { phase: row.report.currentPhase })}</td>
-                      <td>
-                        <span className="classes__done">
-                          {t('class.doneOf', {
-                            completed: row.report.completed,
-                            total: row.report.total,
-                          })}
-                        </span>
-                        <LearnerPhaseBar report={row.report} />
-                      </td>
-                      <td>
-                        {row.report.accuracy === null
-                          ? t('class.noAnswers')
-                          : `${row.report.accuracy}%`}
-                      </td>
-                      <td>{row.report.toReview}</td>
-                      <td>{when(row.lastActivity)}</td>
-                      <td>
-                        {row.report.skillsToReinforce.slice(0, SKILLS_SHOWN).join(', ')}
-                        {row.report.skillsToReinforce.length > SKILLS_SHOWN &&
-                          ` ${t('class.moreSkills', { count: row.report.skillsToReinforce.length - SKILLS_SHOWN })}`}
-                      </td>
-                    </tr>
+                    <LearnerTableRow key={row.userId} row={row} when={when} />
                   ))}
                 </tbody>
               </table>
@@ -223,6 +211,41 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
         </>
       )}
     </section>
+  );
+}
+
+function LearnerTableRow({ row, when }: { row: LearnerRow; when: (iso: string | null) => string }) {
+  const { t } = useTranslation('classes');
+  if (row.report === null) {
+    return (
+      <tr>
+        <th scope="row">{row.name}</th>
+        <td colSpan={6}>{t('class.unreadable')}</td>
+      </tr>
+    );
+  }
+  return (
+    <tr>
+      <th scope="row">{row.name}</th>
+      <td>{t('class.phaseOf', { phase: row.report.currentPhase })}</td>
+      <td>
+        <span className="classes__done">
+          {t('class.doneOf', {
+            completed: row.report.completed,
+            total: row.report.total,
+          })}
+        </span>
+        <LearnerPhaseBar report={row.report} />
+      </td>
+      <td>{row.report.accuracy === null ? t('class.noAnswers') : `${row.report.accuracy}%`}</td>
+      <td>{row.report.toReview}</td>
+      <td>{when(row.lastActivity)}</td>
+      <td>
+        {row.report.skillsToReinforce.slice(0, SKILLS_SHOWN).join(', ')}
+        {row.report.skillsToReinforce.length > SKILLS_SHOWN &&
+          ` ${t('class.moreSkills', { count: row.report.skillsToReinforce.length - SKILLS_SHOWN })}`}
+      </td>
+    </tr>
   );
 }
 
