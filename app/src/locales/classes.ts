@@ -22,6 +22,11 @@ export const classesPtBR = {
       'Não achamos uma turma com esse código. Confira as letras e os números com seu professor.',
     nameRequired: 'Digite o nome que seu professor vai ver.',
     nameTooLong: 'Use no máximo 40 letras no nome.',
+    nameInvisible: 'Esse nome não aparece na tela. Use letras ou números.',
+    nameHidden:
+      'Esse nome tem um sinal escondido que muda o texto. Digite o nome de novo, sem copiar e colar.',
+    codeRemoved:
+      'Você não pode entrar nesta turma com esse código. Se quiser voltar, fale com seu professor.',
     joinFailed: 'Não foi possível entrar na turma agora. Tente de novo daqui a pouco.',
     joinedTitle: 'Você entrou na turma!',
     joined: 'Agora o professor da turma {{name}} acompanha sua prática.',
@@ -135,6 +140,11 @@ export const classesEn: Widen<ClassesMessages> = {
       'We did not find a class with this code. Check the letters and numbers with your teacher.',
     nameRequired: 'Type the name your teacher will see.',
     nameTooLong: 'Use at most 40 letters in the name.',
+    nameInvisible: 'This name does not show on the screen. Use letters or numbers.',
+    nameHidden:
+      'This name has a hidden sign that changes the text. Type the name again instead of pasting it.',
+    codeRemoved:
+      'You cannot join this class with this code. If you want to come back, talk to your teacher.',
     joinFailed: 'Joining the class did not work right now. Try again in a moment.',
     joinedTitle: 'You joined the class!',
     joined: 'The teacher of {{name}} can now follow your practice.',

@@ -13,13 +13,24 @@ export type MemberProgress = { userId: string; progress: Progress | null; update
 export type Membership = { classId: string; className: string; displayName: string | null };
 
 /** Why joining failed, for the form to say what to do. */
+export type JoinRefusal = 'unknown-code' | 'removed' | 'hidden-name' | 'invisible-name' | 'failed';
+
+/** join_class's refusals (supabase/migrations/…_classes.sql, …_classroom_safety.sql). */
+export function joinRefusalOf(error: { code?: string; message?: string }): JoinRefusal {
+  if (error.code === 'PT404') return 'unknown-code';
+  if (error.code === 'PT403') return 'removed';
+  if (error.code === '22023' && error.message?.startsWith('display_name must not'))
+    return 'hidden-name';
+  if (error.code === '22023' && error.message?.startsWith('display_name must show'))
+    return 'invisible-name';
+  return 'failed';
+}
+
 export class JoinClassError extends Error {
   override name = 'JoinClassError';
-  readonly reason: 'unknown-code' | 'failed';
-  constructor(reason: 'unknown-code' | 'failed', cause: unknown) {
-    super(reason === 'unknown-code' ? 'No class has this code' : 'Joining the class failed', {
-      cause,
-    });
+  readonly reason: JoinRefusal;
+  constructor(reason: JoinRefusal, cause: unknown) {
+    super(`Joining the class failed: ${reason}`, { cause });
     this.reason = reason;
   }
 }
@@ -154,8 +165,7 @@ export async function joinClass(
   displayName: string,
 ): Promise<string> {
   const { data, error } = await client.rpc('join_class', { code, display_name: displayName });
-  // PT404: the migration's "No class has the code" (PostgREST answers it with 404).
-  if (error) throw new JoinClassError(error.code === 'PT404' ? 'unknown-code' : 'failed', error);
+  if (error) throw new JoinClassError(joinRefusalOf(error), error);
   return data as string;
 }
 

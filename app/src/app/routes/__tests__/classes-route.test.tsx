@@ -250,3 +250,33 @@ test("one learner's unreadable progress leaves the class report loading: that ro
     expect.stringContaining('user_progress.client_updated_at must be an ISO timestamp'),
   ]);
 });
+
+test('a learner the educator removed is told to talk to the teacher; a hidden sign in the name is named', async () => {
+  const { id, code } = await classOfAnotherEducator('5º ano B');
+  const app = await signIn();
+  const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
+    EMAIL,
+  ]);
+  await backend.query(
+    'insert into private.class_removals (class_id, user_id, join_code) values ($1, $2, $3)',
+    [id, me!.id, code],
+  );
+  await app.user.click(screen.getByRole('link', { name: 'Minha turma' }));
+  const codeField = await screen.findByLabelText('Código da turma');
+  await app.user.type(codeField, code);
+  await app.user.type(screen.getByLabelText('Seu nome na turma'), 'Ana');
+  await app.user.click(screen.getByRole('button', { name: 'Entrar na turma' }));
+  await waitFor(() =>
+    expect(codeField).toHaveAccessibleDescription(
+      /Você não pode entrar nesta turma com esse código\. Se quiser voltar, fale com seu professor\./,
+    ),
+  );
+  const nameField = screen.getByLabelText('Seu nome na turma');
+  await app.user.clear(nameField);
+  await app.user.type(nameField, 'Ana\u202eaiB');
+  await app.user.click(screen.getByRole('button', { name: 'Entrar na turma' }));
+  await waitFor(() =>
+    expect(nameField).toHaveAccessibleDescription(/Esse nome tem um sinal escondido/),
+  );
+  expect(await memberships()).toEqual([]);
+});
