@@ -36,6 +36,22 @@ $$;
 comment on function private.is_instant(text) is
   'An ISO 8601 date-time with a zone, as the app writes and a browser reads it; whether it names a real day is the cast''s to say.';
 
+-- Whether PostgreSQL reads the text as a timestamptz at all; text it does not read is left to the
+-- merge triggers, which name it as before ("must be ISO 8601 timestamps").
+create function private.casts_to_timestamptz(value text)
+returns boolean
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform value::timestamptz;
+  return true;
+exception when others then
+  return false;
+end;
+$$;
+
 create function public.user_progress_check_timestamps()
 returns trigger
 language plpgsql
@@ -63,6 +79,7 @@ begin
     cross join (values ('first_at'), ('last_at')) as field (name)
     where jsonb_typeof(entry.value -> field.name) = 'string'
       and not private.is_instant(entry.value ->> field.name)
+      and private.casts_to_timestamptz(entry.value ->> field.name)
     limit 1;
   end if;
 
@@ -73,6 +90,7 @@ begin
     cross join (values ('due'), ('last_review')) as field (name)
     where jsonb_typeof(entry.value -> field.name) = 'string'
       and not private.is_instant(entry.value ->> field.name)
+      and private.casts_to_timestamptz(entry.value ->> field.name)
     limit 1;
   end if;
 
@@ -81,6 +99,7 @@ begin
     select format('challenges_done["%s"]', left(entry.key, 64)) into bad
     from jsonb_each(new.challenges_done) as entry
     where jsonb_typeof(entry.value) = 'string' and not private.is_instant(entry.value #>> '{}')
+      and private.casts_to_timestamptz(entry.value #>> '{}')
     limit 1;
   end if;
 
