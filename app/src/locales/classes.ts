@@ -22,6 +22,11 @@ export const classesPtBR = {
       'Não achamos uma turma com esse código. Confira as letras e os números com seu professor.',
     nameRequired: 'Digite o nome que seu professor vai ver.',
     nameTooLong: 'Use no máximo 40 letras no nome.',
+    nameInvisible: 'Esse nome não aparece na tela. Use letras ou números.',
+    nameHidden:
+      'Esse nome tem um sinal escondido que muda o texto. Digite o nome de novo, sem copiar e colar.',
+    codeRemoved:
+      'Você não pode entrar nesta turma com esse código. Se quiser voltar, fale com seu professor.',
     joinFailed: 'Não foi possível entrar na turma agora. Tente de novo daqui a pouco.',
     joinedTitle: 'Você entrou na turma!',
     joined: 'Agora o professor da turma {{name}} acompanha sua prática.',
@@ -125,6 +130,12 @@ export const classesPtBR = {
     correctedLater_other: '{{count}} corrigidos depois',
     download: 'Baixar planilha (CSV)',
     csvFile: 'turma-{{name}}.csv',
+    unreadable:
+      'Não conseguimos ler os dados deste aluno agora. Os dos outros alunos estão certos.',
+    unreadableNote_one:
+      'Não conseguimos ler os dados de 1 aluno. Os números da turma contam os outros alunos.',
+    unreadableNote_other:
+      'Não conseguimos ler os dados de {{count}} alunos. Os números da turma contam os outros alunos.',
   },
 } as const;
 
@@ -156,6 +167,11 @@ export const classesEn: Widen<ClassesMessages> = {
       'We did not find a class with this code. Check the letters and numbers with your teacher.',
     nameRequired: 'Type the name your teacher will see.',
     nameTooLong: 'Use at most 40 letters in the name.',
+    nameInvisible: 'This name does not show on the screen. Use letters or numbers.',
+    nameHidden:
+      'This name has a hidden sign that changes the text. Type the name again instead of pasting it.',
+    codeRemoved:
+      'You cannot join this class with this code. If you want to come back, talk to your teacher.',
     joinFailed: 'Joining the class did not work right now. Try again in a moment.',
     joinedTitle: 'You joined the class!',
     joined: 'The teacher of {{name}} can now follow your practice.',
@@ -259,5 +275,11 @@ export const classesEn: Widen<ClassesMessages> = {
     correctedLater_other: '{{count}} fixed later',
     download: 'Download spreadsheet (CSV)',
     csvFile: 'class-{{name}}.csv',
+    unreadable:
+      "We could not read this learner's data right now. The other learners' data is fine.",
+    unreadableNote_one:
+      'We could not read the data of 1 learner. The class figures count the other learners.',
+    unreadableNote_other:
+      'We could not read the data of {{count}} learners. The class figures count the other learners.',
   },
 };

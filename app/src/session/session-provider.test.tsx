@@ -7,13 +7,7 @@ import { bundle as english } from '../content/generated/en.ts';
 import { sessionStorageKey } from '../lib/supabase-client.ts';
 import { takeConsoleErrors } from '../testing/console-errors.ts';
 import { setupBackend } from '../testing/backend.ts';
-import {
-  answer,
-  findToast,
-  reload,
-  scenario,
-  trainingHelpers,
-} from '../testing/training-helpers.ts';
+import { answer, reload, scenario, trainingHelpers } from '../testing/training-helpers.ts';
 
 const backend = setupBackend();
 const { startPractice, storedRow } = trainingHelpers(backend);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from './rate-limit.ts';
+import { createFailureDelay, createRateLimiter } from './rate-limit.ts';
 
 describe('rate limiter', () => {
   it('allows the limit per key within the window, then refuses until the oldest request ages out', () => {
@@ -12,5 +12,34 @@ describe('rate limiter', () => {
     expect(limiter.allow('b', 20)).toBe(true);
     expect(limiter.allow('a', 999)).toBe(false);
     expect(limiter.allow('a', 1000)).toBe(true);
+  });
+});
+
+describe('createFailureDelay', () => {
+  it('lets 5 failures through, then waits 1 s, 2 s, 4 s … and forgets on success', () => {
+    const delay = createFailureDelay({ free: 5, baseMs: 1000, maxMs: 8000, forgetMs: 60_000 });
+    for (let failure = 0; failure < 5; failure++) {
+      expect(delay.waitMs('ana', 0)).toBe(0);
+      delay.failed('ana', 0);
+    }
+    expect(delay.waitMs('ana', 0)).toBe(1000);
+    expect(delay.waitMs('ana', 1000)).toBe(0);
+    delay.failed('ana', 1000);
+    expect(delay.waitMs('ana', 1000)).toBe(2000);
+    delay.failed('ana', 3000);
+    delay.failed('ana', 7000);
+    delay.failed('ana', 15_000);
+    expect(delay.waitMs('ana', 15_000)).toBe(8000);
+    expect(delay.waitMs('bia', 15_000)).toBe(0);
+    delay.succeeded('ana');
+    expect(delay.waitMs('ana', 15_001)).toBe(0);
+  });
+
+  it('forgets failures after a quiet while', () => {
+    const delay = createFailureDelay({ free: 1, baseMs: 1000, forgetMs: 60_000 });
+    delay.failed('ana', 0);
+    delay.failed('ana', 0);
+    expect(delay.waitMs('ana', 0)).toBe(2000);
+    expect(delay.waitMs('ana', 60_000)).toBe(0);
   });
 });

@@ -361,3 +361,62 @@ describeEachEngine('Auth rate limit', (engine) => {
     });
   });
 });
+
+describeEachEngine('Auth rate limit behind a proxy (TRUST_PROXY)', (engine) => {
+  const backend = useBackend(engine, {
+    trustProxy: true,
+    auth: { rateLimits: { signInSignUps: 3, tokenRefresh: 3, windowSeconds: 300 } },
+  });
+  const signIn = (forwardedFor: string) =>
+    call(backend.url(), '/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { ...API, apikey: backend.anonKey(), 'X-Forwarded-For': forwardedFor },
+      body: JSON.stringify({ email: newEmail(), password: 'senha123' }),
+    });
+
+  it('keys on the right-most address the proxy wrote, not on what the client put first', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      // The client writes a new address each time; the proxy appends the one it saw.
+      const { status } = await signIn(`198.51.100.${attempt + 1}, 203.0.113.7`);
+      statuses.push(status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    // Another client behind the same proxy is not held back.
+    expect((await signIn('203.0.113.8')).status).toBe(400);
+    // Text that is no address is never the key: the socket's address is used.
+    expect((await signIn('not-an-address')).status).toBe(400);
+  });
+});
+
+describeEachEngine(
+  'Auth: failed passwords slow their own account, not a shared address',
+  (engine) => {
+    const backend = useBackend(engine, {
+      auth: { rateLimits: { signInSignUps: 10, tokenRefresh: 10, windowSeconds: 300 } },
+    });
+
+    it("one learner's 10 wrong passwords: 5 answered, then 429 for that account; a classmate on the same address signs in", async () => {
+      const ana = { email: newEmail(), password: 'senha123' };
+      const bia = { email: newEmail(), password: 'senha456' };
+      for (const account of [ana, bia]) {
+        expect((await backend.client().auth.signUp(account)).error).toBeNull();
+      }
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const { error } = await backend
+          .client()
+          .auth.signInWithPassword({ email: ana.email, password: `errada${attempt}` });
+        statuses.push(error?.status ?? 200);
+      }
+      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(statuses.slice(5)).toEqual(Array(5).fill(429));
+      // Even the right password waits out the account's delay.
+      const { error: waited } = await backend.client().auth.signInWithPassword(ana);
+      expect(waited).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+      const { data, error } = await backend.client().auth.signInWithPassword(bia);
+      expect(error).toBeNull();
+      expect(data.session).not.toBeNull();
+    });
+  },
+);

@@ -211,6 +211,46 @@ describeEachEngine('REST', (engine) => {
     expect(actual.headers.get('access-control-allow-origin')).toBe('*');
     expect(actual.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
   });
+
+  it('?apikey= is the key, as the gateway takes it: never a filter, never echoed (GET, PATCH, DELETE, RPC)', async () => {
+    const { client, id, accessToken } = await backend.learner();
+    await client
+      .from('user_progress')
+      .upsert({ user_id: id, selected_category: 'default', current_scenario: 2 }, CONFLICT);
+    const key = backend.anonKey();
+    const bearer = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
+    const table = `/rest/v1/user_progress?apikey=${key}&user_id=eq.${id}`;
+
+    const read = await call(backend.url(), `${table}&select=current_scenario`, { headers: bearer });
+    expect(read).toMatchObject({ status: 200, json: [{ current_scenario: 2 }] });
+    const patched = await call(backend.url(), table, {
+      method: 'PATCH',
+      headers: { ...bearer, Prefer: 'return=representation' },
+      body: JSON.stringify({ current_scenario: 3 }),
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.json).toMatchObject([{ current_scenario: 3 }]);
+    const rpc = await call(backend.url(), `/rest/v1/rpc/join_class?apikey=${key}`, {
+      method: 'POST',
+      headers: bearer,
+      body: JSON.stringify({ code: 'ZZZZ2222', display_name: 'Ana' }),
+    });
+    expect(rpc).toMatchObject({ status: 404, json: { code: 'PT404' } });
+    // A learner may not delete their row (no grant): the same answer as without the key param.
+    const deleted = await call(backend.url(), table, { method: 'DELETE', headers: bearer });
+    const withoutKey = await call(backend.url(), `/rest/v1/user_progress?user_id=eq.${id}`, {
+      method: 'DELETE',
+      headers: { ...bearer, apikey: key },
+    });
+    expect(deleted).toMatchObject({ status: withoutKey.status, json: withoutKey.json });
+    expect(deleted.status).not.toBe(400);
+    // A filter that does fail still never names the key.
+    const bad = await call(backend.url(), `/rest/v1/user_progress?apikey=${key}&user_id=like.x`, {
+      headers: bearer,
+    });
+    expect(bad.status).toBe(400);
+    for (const answer of [read, patched, rpc, deleted, bad]) expect(answer.text).not.toContain(key);
+  });
 });
 
 // Issue 20: `order` was ignored, and an insert of {} was a syntax error.

@@ -5,10 +5,13 @@
 // The PostgreSQL server is TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 // When none answers, the PostgreSQL half is skipped with that reason printed, unless
 // REQUIRE_POSTGRES=1 (CI on a machine that has the server), where it fails instead.
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/database.ts';
-import { migrate } from '../src/migrations.ts';
+import { listMigrations, migrate } from '../src/migrations.ts';
 import { freshDatabase } from './fresh-database.ts';
 
 export type { Database, PostgresError, Sql } from '../src/database.ts';
@@ -48,7 +51,10 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
  * A new database on the engine with what a hosted Supabase has and supabase/migrations applied,
  * open as a superuser from beforeAll to afterAll; call inside describe. Read `db()` in tests.
  */
-export function useMigratedDatabase(engine: Engine): () => Database {
+export function useMigratedDatabase(
+  engine: Engine,
+  options: { before?: string } = {},
+): () => Database {
   let db: Database | undefined;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -59,7 +65,8 @@ export function useMigratedDatabase(engine: Engine): () => Database {
     } else {
       db = await openPglite(undefined);
     }
-    await migrate(db);
+    if (options.before === undefined) await migrate(db);
+    else await migrateBefore(db, options.before);
   });
   afterAll(async () => {
     await db?.close();
@@ -69,4 +76,27 @@ export function useMigratedDatabase(engine: Engine): () => Database {
     if (!db) throw new Error('the database opens in beforeAll');
     return db;
   };
+}
+
+/**
+ * Applies the migrations older than `version` only, so a test can store what an older schema
+ * accepted and then check what the next migration does with it (migrateAll).
+ */
+async function migrateBefore(db: Database, version: string): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'ths-migrations-'));
+  try {
+    for (const migration of await listMigrations()) {
+      if (migration.version < version) {
+        await copyFile(migration.file, join(dir, basename(migration.file)));
+      }
+    }
+    await migrate(db, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Applies every migration not applied yet; returns their versions. */
+export function migrateAll(db: Database): Promise<string[]> {
+  return migrate(db);
 }

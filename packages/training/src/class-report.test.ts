@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest';
-import { classPhaseAccuracy, classSkillStruggles, learnerReport } from './class-report.ts';
+import {
+  classPhaseAccuracy,
+  classSkillStruggles,
+  learnerReport,
+  readMemberRows,
+} from './class-report.ts';
 import { emptyProgress } from './progress.ts';
+import { toRow } from './row.ts';
 import { answerAll, range, scenarioSet } from './test-helpers.ts';
 
 // 100 scenarios, 20 per phase; scenarios 1-2 share a skill, as a few real ones do.
@@ -88,4 +94,18 @@ test('the skills the most learners missed come first, a learner counted once per
   ]);
   expect(classSkillStruggles(SCENARIOS, [ana, bia, caio], 1)).toHaveLength(1);
   expect(classSkillStruggles(SCENARIOS, [answerAll(range(1, 10))], 5)).toEqual([]);
+});
+
+test("one member's unreadable row is left out and named; the others are read", () => {
+  const good = (user: string) => ({ ...toRow(answerAll([1, 2]), user), updated_at: 'x' });
+  const frozen = { ...good('caio'), client_updated_at: 'infinity' };
+  const now = good('duda');
+  now.scenario_results['1']!.first_at = 'now';
+  const { read, unreadable } = readMemberRows([good('ana'), frozen, good('bia'), now]);
+  expect(read.map(({ row }) => row.user_id)).toEqual(['ana', 'bia']);
+  expect(read[0]!.progress.results[2]).toBeDefined();
+  expect(unreadable.map(({ row, error }) => [row.user_id, error.message])).toEqual([
+    ['caio', expect.stringContaining('user_progress.client_updated_at')],
+    ['duda', expect.stringContaining('user_progress.scenario_results["1"]')],
+  ]);
 });

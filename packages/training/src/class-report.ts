@@ -7,6 +7,7 @@ import { overallAccuracy } from './accuracy-summary.ts';
 import { roundedPercent } from './percent.ts';
 import { phaseCompletedCount, phaseNumbersOf, scenariosOfPhase } from './phases.ts';
 import { completedIds, resultEntries, type Progress } from './progress.ts';
+import { fromRow, ProgressRowError } from './row.ts';
 
 type ReportScenario = Pick<Scenario, 'number' | 'stage' | 'skill'>;
 
@@ -144,4 +145,31 @@ export function classSkillStruggles(
         a.skill.localeCompare(b.skill),
     )
     .slice(0, limit);
+}
+
+/** The members' stored rows, each read on its own; see readMemberRows. */
+export type MemberRows<R> = {
+  read: { row: R; progress: Progress }[];
+  /** Rows the reader refused, each with the reason naming the field. */
+  unreadable: { row: R; error: ProgressRowError }[];
+};
+
+/**
+ * Reads each member's stored progress row with fromRow. One row the reader refuses is left out
+ * and returned with its reason, so the rest of the class still has its report: one learner's
+ * data never stops the educator's whole class view (issue 30,
+ * docs/decisions/0021-timestamps-are-timestamps.md). Anything but a ProgressRowError is a bug
+ * and is thrown.
+ */
+export function readMemberRows<R>(rows: readonly R[]): MemberRows<R> {
+  const result: MemberRows<R> = { read: [], unreadable: [] };
+  for (const row of rows) {
+    try {
+      result.read.push({ row, progress: fromRow(row) });
+    } catch (error) {
+      if (!(error instanceof ProgressRowError)) throw error;
+      result.unreadable.push({ row, error });
+    }
+  }
+  return result;
 }

@@ -5,21 +5,33 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Assignment } from '@ths/training/assignments';
 import { DEFAULT_CATEGORY } from '@ths/training/constants';
 import type { Progress } from '@ths/training/progress';
-import { fromRow } from '@ths/training/row';
+import { readMemberRows } from '@ths/training/class-report';
 
 export type ClassInfo = { id: string; name: string; joinCode: string; createdAt: string };
 export type Member = { userId: string; displayName: string | null; joinedAt: string };
-export type MemberProgress = { userId: string; progress: Progress; updatedAt: string };
+/** A member's progress; null when their stored row could not be read (left out of the report). */
+export type MemberProgress = { userId: string; progress: Progress | null; updatedAt: string };
 export type Membership = { classId: string; className: string; displayName: string | null };
 
 /** Why joining failed, for the form to say what to do. */
+export type JoinRefusal = 'unknown-code' | 'removed' | 'hidden-name' | 'invisible-name' | 'failed';
+
+/** join_class's refusals (supabase/migrations/…_classes.sql, …_classroom_safety.sql). */
+export function joinRefusalOf(error: { code?: string; message?: string }): JoinRefusal {
+  if (error.code === 'PT404') return 'unknown-code';
+  if (error.code === 'PT403') return 'removed';
+  if (error.code === '22023' && error.message?.startsWith('display_name must not'))
+    return 'hidden-name';
+  if (error.code === '22023' && error.message?.startsWith('display_name must show'))
+    return 'invisible-name';
+  return 'failed';
+}
+
 export class JoinClassError extends Error {
   override name = 'JoinClassError';
-  readonly reason: 'unknown-code' | 'failed';
-  constructor(reason: 'unknown-code' | 'failed', cause: unknown) {
-    super(reason === 'unknown-code' ? 'No class has this code' : 'Joining the class failed', {
-      cause,
-    });
+  readonly reason: JoinRefusal;
+  constructor(reason: JoinRefusal, cause: unknown) {
+    super(`Joining the class failed: ${reason}`, { cause });
     this.reason = reason;
   }
 }
@@ -82,7 +94,11 @@ export async function listMembers(client: SupabaseClient, classId: string): Prom
   );
 }
 
-/** The members' progress rows (one query, by the unique index on user_id, selected_category). */
+/**
+ * The members' progress rows (one query, by the unique index on user_id, selected_category). A
+ * row the reader refuses is logged and comes back with progress null, so the rest of the class
+ * still loads (issue 30, docs/decisions/0021-timestamps-are-timestamps.md).
+ */
 export async function readMembersProgress(
   client: SupabaseClient,
   userIds: string[],
@@ -94,9 +110,23 @@ export async function readMembersProgress(
     .in('user_id', userIds)
     .eq('selected_category', DEFAULT_CATEGORY);
   if (error) throw failed('Reading the progress', error);
-  return (data as (Record<string, unknown> & { user_id: string; updated_at: string })[]).map(
-    (row) => ({ userId: row.user_id, progress: fromRow(row), updatedAt: row.updated_at }),
-  );
+  const rows = data as (Record<string, unknown> & { user_id: string; updated_at: string })[];
+  const { read, unreadable } = readMemberRows(rows);
+  for (const { row, error } of unreadable) {
+    console.error(`Leaving out the progress of class member ${row.user_id}`, error);
+  }
+  return [
+    ...read.map(({ row, progress }) => ({
+      userId: row.user_id,
+      progress,
+      updatedAt: row.updated_at,
+    })),
+    ...unreadable.map(({ row }) => ({
+      userId: row.user_id,
+      progress: null,
+      updatedAt: row.updated_at,
+    })),
+  ];
 }
 
 /** The classes this learner joined, with their names. */
@@ -136,8 +166,7 @@ export async function joinClass(
   displayName: string,
 ): Promise<string> {
   const { data, error } = await client.rpc('join_class', { code, display_name: displayName });
-  // PT404: the migration's "No class has the code" (PostgREST answers it with 404).
-  if (error) throw new JoinClassError(error.code === 'PT404' ? 'unknown-code' : 'failed', error);
+  if (error) throw new JoinClassError(joinRefusalOf(error), error);
   return data as string;
 }
 

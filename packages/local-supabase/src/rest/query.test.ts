@@ -37,7 +37,7 @@ describe('PostgREST URL grammar', () => {
 
   it('separates reserved parameters from filters', () => {
     const query = parseReadQuery(
-      new URLSearchParams('select=*&user_id=eq.1&limit=5&offset=10&on_conflict=a'),
+      new URLSearchParams('select=*&user_id=eq.1&limit=5&offset=10&on_conflict=a&apikey=k.e.y'),
     );
     expect(query).toEqual({
       columns: '*',

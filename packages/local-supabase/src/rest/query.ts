@@ -28,7 +28,17 @@ export type ReadQuery = {
   offset: number | undefined;
 };
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+// `apikey` is the gateway's (server.ts): Supabase's API gateway takes the key from the query
+// string and hides it from PostgREST, so it is never a filter and never echoed (issue 30).
+const RESERVED = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'on_conflict',
+  'columns',
+  'apikey',
+]);
 const OPERATORS = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is', 'in']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { expect, test, vi } from 'vitest';
 import { setupBackend } from '../../../testing/backend.ts';
+import { takeConsoleErrors } from '../../../testing/console-errors.ts';
 import { EMAIL, reload, trainingHelpers } from '../../../testing/training-helpers.ts';
 
 const backend = setupBackend();
@@ -223,4 +224,88 @@ test("a learner's home has no 'Área do educador', and its address says kindly i
   await app.user.click(screen.getByRole('button', { name: /Voltar/ }));
   await app.user.click(await screen.findByRole('link', { name: 'Área do educador' }));
   expect(await screen.findByRole('button', { name: 'Criar turma' })).toBeVisible();
+});
+
+test("one learner's unreadable progress leaves the class report loading: that row says so, the others show their figures", async () => {
+  const app = await signInAsEducator();
+  const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
+    EMAIL,
+  ]);
+  const [made] = await backend.query<{ id: string }>(
+    "insert into public.classes (name, educator_id) values ('5º ano C', $1) returning id",
+    [me!.id],
+  );
+  const at = '2026-11-20T10:00:00.000Z';
+  const answered = { 1: { first_at: at, first_correct: true, last_at: at, last_correct: true } };
+  const bia = await backend.addUser('bia@escola.com', 'segredo1');
+  const caio = await backend.addUser('caio@escola.com', 'segredo1');
+  for (const [learner, name] of [
+    [bia, 'Bia'],
+    [caio, 'Caio'],
+  ] as const) {
+    await backend.query(
+      `insert into public.class_members (class_id, user_id, display_name) values ($1, $2, $3)`,
+      [made!.id, learner, name],
+    );
+  }
+  await backend.query(
+    `insert into public.user_progress (user_id, scenario_results) values ($1, $2)`,
+    [bia, answered],
+  );
+  // What the database stored before issue 30's migration: an "infinity" the app cannot read.
+  await backend.query('alter table public.user_progress disable trigger user');
+  await backend.query(
+    `insert into public.user_progress (user_id, scenario_results, client_updated_at)
+     values ($1, $2, 'infinity')`,
+    [caio, answered],
+  );
+  await backend.query('alter table public.user_progress enable trigger user');
+
+  await app.user.click(screen.getByRole('link', { name: 'Área do educador' }));
+  await app.user.click(await screen.findByRole('link', { name: 'Abrir a turma 5º ano C' }));
+  const biaRow = within(
+    (await screen.findByRole('rowheader', { name: 'Bia' })).closest('tr') as HTMLElement,
+  );
+  expect(biaRow.getByText('1 de 100')).toBeVisible();
+  expect(biaRow.getByText('100%')).toBeVisible();
+  const caioRow = within(screen.getByRole('rowheader', { name: 'Caio' }).closest('tr')!);
+  expect(caioRow.getByText(/Não conseguimos ler os dados deste aluno agora\./)).toBeVisible();
+  expect(
+    screen.getByText(
+      'Não conseguimos ler os dados de 1 aluno. Os números da turma contam os outros alunos.',
+    ),
+  ).toBeVisible();
+  expect(takeConsoleErrors()).toEqual([
+    expect.stringContaining('user_progress.client_updated_at must be an ISO timestamp'),
+  ]);
+});
+
+test('a learner the educator removed is told to talk to the teacher; a hidden sign in the name is named', async () => {
+  const { id, code } = await classOfAnotherEducator('5º ano B');
+  const app = await signIn();
+  const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
+    EMAIL,
+  ]);
+  await backend.query(
+    'insert into private.class_removals (class_id, user_id, join_code) values ($1, $2, $3)',
+    [id, me!.id, code],
+  );
+  await app.user.click(screen.getByRole('link', { name: 'Minha turma' }));
+  const codeField = await screen.findByLabelText('Código da turma');
+  await app.user.type(codeField, code);
+  await app.user.type(screen.getByLabelText('Seu nome na turma'), 'Ana');
+  await app.user.click(screen.getByRole('button', { name: 'Entrar na turma' }));
+  await waitFor(() =>
+    expect(codeField).toHaveAccessibleDescription(
+      /Você não pode entrar nesta turma com esse código\. Se quiser voltar, fale com seu professor\./,
+    ),
+  );
+  const nameField = screen.getByLabelText('Seu nome na turma');
+  await app.user.clear(nameField);
+  await app.user.type(nameField, 'Ana\u202eaiB');
+  await app.user.click(screen.getByRole('button', { name: 'Entrar na turma' }));
+  await waitFor(() =>
+    expect(nameField).toHaveAccessibleDescription(/Esse nome tem um sinal escondido/),
+  );
+  expect(await memberships()).toEqual([]);
 });

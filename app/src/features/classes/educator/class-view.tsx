@@ -33,7 +33,8 @@ type ClassViewProps = {
 export type LearnerRow = {
   userId: string;
   name: string;
-  report: LearnerReport;
+  /** null when the learner's stored row could not be read: the row says so, the figures leave it out. */
+  report: LearnerReport | null;
   /** The last save's server time, or null before the first answer. */
   lastActivity: string | null;
 };
@@ -83,12 +84,16 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
       return {
         userId: member.userId,
         name: member.displayName ?? t('class.unnamed'),
-        report: learnerReport(content.scenarios, stored?.progress ?? emptyProgress()),
+        report:
+          stored?.progress === null
+            ? null
+            : learnerReport(content.scenarios, stored?.progress ?? emptyProgress()),
         lastActivity: stored?.updatedAt ?? null,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  const progresses = progress.map((entry) => entry.progress);
+  const progresses = progress.flatMap((entry) => (entry.progress ? [entry.progress] : []));
+  const unreadable = rows.filter((row) => row.report === null).length;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -98,6 +103,8 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
   // (issue 26, docs/decisions/0022).
   const skillWords = ({ skill, corrected }: SkillToReinforce) =>
     corrected ? t('class.skillCorrected', { skill }) : skill;
+  // The same local moment as on screen, as a date the spreadsheet can sort.
+  const csvDate = (iso: string | null) => (iso ? spreadsheetDateTime(iso, i18n.language) : '');
 
   const copyCode = async () => {
     try {
@@ -119,16 +126,19 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
         t('class.colLast'),
         t('class.colSkills'),
       ],
-      rows.map((row) => [
-        row.name,
-        row.report.currentPhase,
-        row.report.completed,
-        row.report.accuracy === null ? '' : `${row.report.accuracy}%`,
-        row.report.toReview,
-        // The same local moment as on screen, as a date the spreadsheet can sort.
-        row.lastActivity ? spreadsheetDateTime(row.lastActivity, i18n.language) : '',
-        row.report.skillsToReinforce.map(skillWords).join(', '),
-      ]),
+      rows.map((row) =>
+        row.report === null
+          ? [row.name, '', '', '', '', csvDate(row.lastActivity), t('class.unreadable')]
+          : [
+              row.name,
+              row.report.currentPhase,
+              row.report.completed,
+              row.report.accuracy === null ? '' : `${row.report.accuracy}%`,
+              row.report.toReview,
+              csvDate(row.lastActivity),
+              row.report.skillsToReinforce.map(skillWords).join(', '),
+            ],
+      ),
     );
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -187,6 +197,9 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
                 {t('class.download')}
               </button>
             </div>
+            {unreadable > 0 && (
+              <p className="field__hint">{t('class.unreadableNote', { count: unreadable })}</p>
+            )}
             <div
               className="classes__table-wrap"
               tabIndex={0}
@@ -207,39 +220,12 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
                 </thead>
                 <tbody>
                   {rows.map((row) => (
-                    <tr key={row.userId}>
-                      <th scope="row">{row.name}</th>
-                      <td>{t('class.phaseOf', { phase: row.report.currentPhase })}</td>
-                      <td>
-                        <span className="classes__done">
-                          {t('class.doneOf', {
-                            completed: row.report.completed,
-                            total: row.report.total,
-                          })}
-                        </span>
-                        <LearnerPhaseBar report={row.report} />
-                      </td>
-                      <td>
-                        {row.report.accuracy === null
-                          ? t('class.noAnswers')
-                          : `${row.report.accuracy}%`}
-                        {row.report.correctedLater > 0 && (
-                          <span className="classes__corrected">
-                            {t('class.correctedLater', { count: row.report.correctedLater })}
-                          </span>
-                        )}
-                      </td>
-                      <td>{row.report.toReview}</td>
-                      <td>{when(row.lastActivity)}</td>
-                      <td>
-                        {row.report.skillsToReinforce
-                          .slice(0, SKILLS_SHOWN)
-                          .map(skillWords)
-                          .join(', ')}
-                        {row.report.skillsToReinforce.length > SKILLS_SHOWN &&
-                          ` ${t('class.moreSkills', { count: row.report.skillsToReinforce.length - SKILLS_SHOWN })}`}
-                      </td>
-                    </tr>
+                    <LearnerTableRow
+                      key={row.userId}
+                      row={row}
+                      when={when}
+                      skillWords={skillWords}
+                    />
                   ))}
                 </tbody>
               </table>
@@ -248,6 +234,56 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
         </>
       )}
     </section>
+  );
+}
+
+function LearnerTableRow({
+  row,
+  when,
+  skillWords,
+}: {
+  row: LearnerRow;
+  when: (iso: string | null) => string;
+  skillWords: (skill: SkillToReinforce) => string;
+}) {
+  const { t } = useTranslation('classes');
+  if (row.report === null) {
+    return (
+      <tr>
+        <th scope="row">{row.name}</th>
+        <td colSpan={6}>{t('class.unreadable')}</td>
+      </tr>
+    );
+  }
+  return (
+    <tr>
+      <th scope="row">{row.name}</th>
+      <td>{t('class.phaseOf', { phase: row.report.currentPhase })}</td>
+      <td>
+        <span className="classes__done">
+          {t('class.doneOf', {
+            completed: row.report.completed,
+            total: row.report.total,
+          })}
+        </span>
+        <LearnerPhaseBar report={row.report} />
+      </td>
+      <td>
+        {row.report.accuracy === null ? t('class.noAnswers') : `${row.report.accuracy}%`}
+        {row.report.correctedLater > 0 && (
+          <span className="classes__corrected">
+            {t('class.correctedLater', { count: row.report.correctedLater })}
+          </span>
+        )}
+      </td>
+      <td>{row.report.toReview}</td>
+      <td>{when(row.lastActivity)}</td>
+      <td>
+        {row.report.skillsToReinforce.slice(0, SKILLS_SHOWN).map(skillWords).join(', ')}
+        {row.report.skillsToReinforce.length > SKILLS_SHOWN &&
+          ` ${t('class.moreSkills', { count: row.report.skillsToReinforce.length - SKILLS_SHOWN })}`}
+      </td>
+    </tr>
   );
 }
 

@@ -23,3 +23,23 @@ test('a name of 41 letters is too long; 40 is fine', () => {
   });
   expect(checkJoinForm({ code: 'A', name: 'é'.repeat(40) }).ok).toBe(true);
 });
+
+test('a name of invisible characters only is refused; one holding a direction override or a control character too', () => {
+  expect(checkJoinForm({ code: 'A', name: '\u200b\u200c\u2060' }).problems).toEqual({
+    name: 'myClass.nameInvisible',
+  });
+  expect(checkJoinForm({ code: 'A', name: 'Ana\u202eaiB' }).problems).toEqual({
+    name: 'myClass.nameHidden',
+  });
+  expect(checkJoinForm({ code: 'A', name: '\u2066Ana\u2069' }).problems).toEqual({
+    name: 'myClass.nameHidden',
+  });
+  expect(checkJoinForm({ code: 'A', name: 'Ana\u0007' }).problems).toEqual({
+    name: 'myClass.nameHidden',
+  });
+  // Tabs and new lines are white space: they become one space, as the database keeps the name.
+  expect(checkJoinForm({ code: 'A', name: '\u00a0Ana\tBia\n' })).toMatchObject({
+    ok: true,
+    form: { name: 'Ana Bia' },
+  });
+});

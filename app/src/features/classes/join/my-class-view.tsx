@@ -9,6 +9,7 @@ import { ViewTop } from '../../../components/view-top.tsx';
 import {
   joinClass,
   JoinClassError,
+  type JoinRefusal,
   leaveClass,
   listMemberships,
   type Membership,
@@ -17,6 +18,14 @@ import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
 import { checkJoinForm, type JoinFormProblems } from './join-form.ts';
 
 type MyClassViewProps = { userId: string; onBack: () => void };
+
+const JOIN_PROBLEMS: Record<JoinRefusal, JoinFormProblems> = {
+  'unknown-code': { code: 'myClass.codeUnknown' },
+  removed: { code: 'myClass.codeRemoved' },
+  'hidden-name': { name: 'myClass.nameHidden' },
+  'invisible-name': { name: 'myClass.nameInvisible' },
+  failed: { form: 'myClass.joinFailed' },
+};
 
 export function MyClassView({ userId, onBack }: MyClassViewProps) {
   const { t } = useTranslation('classes');
@@ -84,12 +93,10 @@ function JoinForm({ userId, another }: { userId: string; another: boolean }) {
         joinedNow ? t('myClass.joined', { name: joinedNow.className }) : undefined,
       );
     },
-    onError: (error) =>
-      setProblems(
-        error instanceof JoinClassError && error.reason === 'unknown-code'
-          ? { code: 'myClass.codeUnknown' }
-          : { form: 'myClass.joinFailed' },
-      ),
+    onError: (error) => {
+      const reason = error instanceof JoinClassError ? error.reason : 'failed';
+      setProblems(JOIN_PROBLEMS[reason]);
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
