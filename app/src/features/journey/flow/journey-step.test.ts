@@ -361,3 +361,17 @@ test('a closing card with nothing answered in it (an address typed by hand) is t
   const result = step(state({ name: 'due-end', done: [7, 8] }, answered([1])), { type: 'arrive' });
   expect(moves(result)).toEqual([{ type: 'go', view: { name: 'home' }, history: 'replace' }]);
 });
+
+test('the answer that finishes a phase: its achievement belongs to the phase-complete screen, not the lesson it leaves', () => {
+  const nineteen = answered(range(1, 19));
+  const from = state(lesson(1, 20), { ...nineteen, currentScenario: 19 });
+  const last = step(from, { type: 'answer', scenario: 20, correct: true });
+  expect(notices(last)).toContainEqual({
+    kind: 'achievement',
+    id: 'phase_1_done',
+    on: { name: 'complete', phase: 1 },
+  });
+  // An answer that does not finish the phase keeps its notices on the lesson.
+  const early = step(state(lesson(1, 1)), { type: 'answer', scenario: 1, correct: true });
+  expect(notices(early)).toContainEqual({ kind: 'achievement', id: 'first_steps' });
+});

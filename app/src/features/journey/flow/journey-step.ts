@@ -84,7 +84,9 @@ export type JourneyEvent =
 
 export type Notice =
   | { kind: 'correct' }
-  | { kind: 'achievement'; id: string }
+  /** An achievement; `on` names the screen it belongs to when it is not the one the step shows
+   * (the last answer of a phase earns it, and the phase-complete screen comes next). */
+  | { kind: 'achievement'; id: string; on?: JourneyView }
   /** 'Fase bloqueada': 'Complete a Fase {requiredPhase} para desbloquear esta fase.' */
   | { kind: 'locked'; requiredPhase: number }
   /** 'Complete a fase atual'. */
@@ -122,6 +124,17 @@ export function journeyStep(
     context.timeZone,
   );
   if (unlocked.length === 0) return step;
+  // The answer that finishes a phase earns its achievements on the lesson, whose notices leave
+  // with it: they belong to the phase-complete screen the learner is about to see.
+  const view = state.view;
+  const finishing =
+    event.type === 'answer' &&
+    view.name === 'lesson' &&
+    continueAfterAnswer(context.scenarios, state.progress, step.progress, context.now).view ===
+      'phase-complete';
+  const on: JourneyView | undefined = finishing
+    ? { name: 'complete', phase: state.progress.currentPhase }
+    : undefined;
   return {
     ...step,
     progress: unlockAchievements(step.progress, unlocked),
@@ -129,7 +142,7 @@ export function journeyStep(
       ...step.effects,
       ...unlocked.map((id): JourneyEffect => ({
         type: 'notify',
-        notice: { kind: 'achievement', id },
+        notice: on ? { kind: 'achievement', id, on } : { kind: 'achievement', id },
       })),
     ],
   };

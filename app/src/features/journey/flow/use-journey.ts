@@ -97,7 +97,12 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess) {
             go(effect.view, effect.history);
             break;
           case 'notify':
-            showNotice(effect.notice, scope);
+            showNotice(
+              effect.notice,
+              effect.notice.kind === 'achievement' && effect.notice.on
+                ? screenOf(effect.notice.on)
+                : scope,
+            );
             break;
           case 'later': {
             const timer = setTimeout(() => {
