@@ -8,7 +8,7 @@ import {
   type Sql,
 } from '@ths/local-supabase/testing/engines';
 import { expect, test } from 'vitest';
-import { as, newLearner } from './database.ts';
+import { as, newEducator, newLearner } from './database.ts';
 
 describeEachEngine('classes: rotating the code, removed learners, names to show', (engine) => {
   const db = useMigratedDatabase(engine);
@@ -47,7 +47,7 @@ describeEachEngine('classes: rotating the code, removed learners, names to show'
     );
 
   test("the class's educator rotates its code: the old one joins no one, the new one does", async () => {
-    const educator = await newLearner(db());
+    const educator = await newEducator(db());
     const made = await createClass(educator);
     const code = await rotate(educator, made.id);
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
@@ -59,11 +59,11 @@ describeEachEngine('classes: rotating the code, removed learners, names to show'
   });
 
   test('no one else rotates it: not a member, not another educator, not the anonymous key', async () => {
-    const educator = await newLearner(db());
+    const educator = await newEducator(db());
     const made = await createClass(educator);
     const member = await newLearner(db());
     await join(member, made.join_code);
-    const other = await newLearner(db());
+    const other = await newEducator(db());
     for (const user of [member, other]) {
       await expect(rotate(user, made.id)).rejects.toMatchObject({ code: '42501' });
     }
@@ -78,7 +78,7 @@ describeEachEngine('classes: rotating the code, removed learners, names to show'
   });
 
   test('a removed learner cannot join again until the code is rotated; one who left can', async () => {
-    const educator = await newLearner(db());
+    const educator = await newEducator(db());
     const made = await createClass(educator);
     const removed = await newLearner(db());
     const left = await newLearner(db());
@@ -99,7 +99,7 @@ describeEachEngine('classes: rotating the code, removed learners, names to show'
   });
 
   test('deleting a class or an account with members still works', async () => {
-    const educator = await newLearner(db());
+    const educator = await newEducator(db());
     const made = await createClass(educator);
     const learner = await newLearner(db());
     await join(learner, made.join_code);
@@ -121,7 +121,7 @@ describeEachEngine('classes: rotating the code, removed learners, names to show'
     ['a left-to-right isolate', '\u2066Ana'],
     ['white space only (no-break and ideographic spaces)', '\u00a0\u3000 '],
   ])('refuses a name to show with %s (22023 naming display_name)', async (_name, shown) => {
-    const educator = await newLearner(db());
+    const educator = await newEducator(db());
     const made = await createClass(educator);
     const learner = await newLearner(db());
     await expect(join(learner, made.join_code, shown)).rejects.toMatchObject({
@@ -142,7 +142,7 @@ describeEachEngine('classes: rotating the code, removed learners, names to show'
   });
 
   test('trims every kind of white space around a name, and keeps accents and emoji', async () => {
-    const educator = await newLearner(db());
+    const educator = await newEducator(db());
     const made = await createClass(educator);
     const learner = await newLearner(db());
     await join(learner, made.join_code, '\u00a0\u3000 João 🌟\u2003');
