@@ -4,7 +4,6 @@
 // first times and the challenges marked done), so every device that holds the same merged progress
 // shows the same challenge, and marking it done this week does not change it.
 import type { Scenario, Skill } from '@ths/content-model/bundle-schema';
-import type { ChallengeItem } from './challenge-picks.ts';
 import { challengeDoneAt } from './challenges.ts';
 import { resultEntries, type Progress } from './progress.ts';
 import { compareInstants, instantOf } from './timestamps.ts';
@@ -103,6 +102,9 @@ export function weekChallengeKey(
 }
 
 /** A challenge card's item and the Sunday (YYYY-MM-DD) the week ends. */
+/** A skill's challenge as a card shows it; `doneAt` is when it was marked done, or null. */
+export type ChallengeItem = Pick<Skill, 'key' | 'name' | 'challenge'> & { doneAt: string | null };
+
 export type WeekChallengeItem = ChallengeItem & { until: string };
 
 /** The week's challenge as a card shows it, with the Sunday it lasts until; null before any answer. */

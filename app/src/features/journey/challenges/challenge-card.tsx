@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-day.ts';
-import type { ChallengeItem } from '@ths/training/challenge-picks';
+import type { ChallengeItem } from '@ths/training/week-challenge';
 
 type ChallengeCardProps = {
   item: ChallengeItem;
