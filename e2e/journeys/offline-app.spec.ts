@@ -17,6 +17,7 @@ import {
   newEmail,
   PASSWORD,
   signUp,
+  signUpAsEducator,
   toast,
   userIdOf,
 } from '../support/learner.ts';
@@ -302,7 +303,8 @@ test('a reload on a screen with style sheets of its own is not announced as a ne
     expect(page.locator('html')).toHaveAttribute('data-build-checked', 'yes');
   const storedBuild = () => page.evaluate(() => localStorage.getItem('ths:app-build'));
 
-  await signUp(page, newEmail('recarregar'));
+  // An educator: only an educator's home leads to the educator's screens (docs/decisions/0029).
+  await signUpAsEducator(page, newEmail('recarregar'));
   await buildChecked();
   const before = await storedBuild();
   // The educator's screens bring a style sheet of their own, added to the page when they load.
