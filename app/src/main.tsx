@@ -1,4 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
+import { SOURCE_LOCALE } from '@ths/content-model/locales';
+import type { i18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
@@ -10,14 +12,14 @@ import { deviceId } from './lib/device-id.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { supabaseLoader } from './lib/supabase-client.ts';
 import { whenIdle } from './lib/when-idle.ts';
-import { createI18n } from './locales/i18n.ts';
+import { createI18n, messagesFor } from './locales/i18n.ts';
 import { storedLanguage } from './locales/language-preference.ts';
+import { ptBR } from './locales/pt-BR.ts';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const i18n = createI18n(storedLanguage());
 // Counts this visit and keeps the browser's install offer for a calm moment (issue 26 §7): the
 // browser may send it before anything lazy has loaded.
 startInstallOffer();
@@ -36,32 +38,44 @@ function Router({ children }: { children: ReactNode }) {
   );
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <App
-      Router={Router}
-      queryClient={createQueryClient()}
-      i18n={i18n}
-      services={{
-        supabase: supabaseLoader(readEnv()),
-        deviceId: deviceId(),
-        random: Math.random,
-        now: () => new Date().toISOString(),
-      }}
-    />
-  </StrictMode>,
-);
+/** Draws the app in the learner's language, then starts offline use. */
+function start(container: HTMLElement, i18n: i18n) {
+  createRoot(container).render(
+    <StrictMode>
+      <App
+        Router={Router}
+        queryClient={createQueryClient()}
+        i18n={i18n}
+        services={{
+          supabase: supabaseLoader(readEnv()),
+          deviceId: deviceId(),
+          random: Math.random,
+          now: () => new Date().toISOString(),
+        }}
+      />
+    </StrictMode>,
+  );
 
-// Offline use and updates (docs/decisions/0014): not part of the first download, and not in
-// `vite dev`, which has no service worker. It waits for the page to load, then for an idle moment,
-// so it never competes with the first screen for the network or the main thread.
-if (import.meta.env.PROD) {
-  const startOfflineUse = () =>
-    whenIdle(() => {
-      import('./app/updates/start-updates.ts')
-        .then(({ startUpdates }) => startUpdates(i18n, servedBuild))
-        .catch((error: unknown) => console.error('Starting offline use failed', error));
-    }, 1000);
-  if (document.readyState === 'complete') startOfflineUse();
-  else window.addEventListener('load', startOfflineUse, { once: true });
+  // Offline use and updates (docs/decisions/0014): not part of the first download, and not in
+  // `vite dev`, which has no service worker. It waits for the page to load, then for an idle moment,
+  // so it never competes with the first screen for the network or the main thread.
+  if (import.meta.env.PROD) {
+    const startOfflineUse = () =>
+      whenIdle(() => {
+        import('./app/updates/start-updates.ts')
+          .then(({ startUpdates }) => startUpdates(i18n, servedBuild))
+          .catch((error: unknown) => console.error('Starting offline use failed', error));
+      }, 1000);
+    if (document.readyState === 'complete') startOfflineUse();
+    else window.addEventListener('load', startOfflineUse, { once: true });
+  }
 }
+
+const language = storedLanguage();
+// English strings are a chunk of their own (src/locales/i18n.ts): only an English start waits for
+// them. Not a top-level await: that made the bundler split the first download into more files.
+void messagesFor(language).then(
+  (messages) => start(root, createI18n(language, messages)),
+  // Offline before the English strings were ever kept on this device: Portuguese, not a blank page.
+  () => start(root, createI18n(SOURCE_LOCALE, ptBR)),
+);

@@ -2,6 +2,7 @@
 // kept on this device, and UI strings and content follow it.
 import { LOCALES, type Locale } from '@ths/content-model/locales';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../locales/i18n.ts';
 import { storeLanguage } from '../locales/language-preference.ts';
 
 const NAMES: Record<Locale, string> = { 'pt-BR': 'Português', en: 'English' };
@@ -10,7 +11,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const choose = (language: Locale) => {
     storeLanguage(language);
-    void i18n.changeLanguage(language);
+    void switchLanguage(i18n, language);
   };
   return (
     <div className="language-switch" role="group" aria-label={t('language.label')}>

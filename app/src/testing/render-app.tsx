@@ -15,7 +15,7 @@ import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { supabaseLoader } from '../lib/supabase-client.ts';
-import { createI18n } from '../locales/i18n.ts';
+import { testI18n } from './test-i18n.ts';
 import type { Backend } from './backend.ts';
 
 export type RenderAppOptions = {
@@ -94,7 +94,7 @@ export function renderApp(path: string, backend: Backend, options: RenderAppOpti
       <App
         Router={Router}
         queryClient={queryClient}
-        i18n={createI18n(options.language ?? 'pt-BR')}
+        i18n={testI18n(options.language)}
         services={services}
       />
     </StrictMode>,

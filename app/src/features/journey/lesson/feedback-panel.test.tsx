@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createI18n } from '../../../locales/i18n.ts';
+import { testI18n } from '../../../testing/test-i18n.ts';
 import { ReadAloudContext, type ReadAloud } from '../read-aloud/read-aloud-context.ts';
 import { chimeIfWanted } from './celebration-sound.ts';
 import { FeedbackPanel } from './feedback-panel.tsx';
@@ -27,7 +27,7 @@ const burst = () => document.querySelector('[data-celebration]');
 
 function RightAnswer() {
   return (
-    <I18nextProvider i18n={createI18n('pt-BR')}>
+    <I18nextProvider i18n={testI18n('pt-BR')}>
       <ReadAloudContext.Provider
         value={{ readingPart: null, toggle: () => {} } as unknown as ReadAloud}
       >

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { expect, test, vi } from 'vitest';
-import { createI18n } from '../../../locales/i18n.ts';
+import { testI18n } from '../../../testing/test-i18n.ts';
 import { ReadAloudButton } from './read-aloud-button.tsx';
 import { ReadAloudProvider, VOICE_WAIT_MS } from './read-aloud-provider.tsx';
 import { ReadAloudSpeed } from './read-aloud-speed.tsx';
@@ -28,7 +28,7 @@ function renderCard(
   engine = createFakeSpeechEngine({ voices: [fakeVoice('pt-BR')] }),
   { lang = 'pt-BR', ui = lang }: { lang?: Locale; ui?: Locale } = {},
 ) {
-  const i18n = createI18n(ui);
+  const i18n = testI18n(ui);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <ReadAloudProvider lang={lang} engine={engine}>
