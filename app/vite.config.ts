@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config.ts';
+import { firstPaint } from './vite-first-paint.ts';
 
 /**
  * Sign-in and progress go to Supabase, another origin: index.html opens that connection while
@@ -83,7 +84,14 @@ function inlineFavicon(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preconnectSupabase(), preloadFonts(), inlineFavicon(), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    firstPaint(),
+    preconnectSupabase(),
+    preloadFonts(),
+    inlineFavicon(),
+    VitePWA(pwaOptions),
+  ],
   // scripts/size-report.ts reads dist/.vite/manifest.json to sum first-load JS per route.
   // The budget that matters is first-load JS per route (170 kB gzip, `pnpm size`), not Vite's
   // 500 kB raw warning: the sign-in and training pages are one chunk on purpose (decision 0007).

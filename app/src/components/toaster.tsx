@@ -12,7 +12,12 @@ import './toaster.css';
 
 export function Toaster() {
   const { t } = useTranslation();
-  const { current } = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
+  // The third snapshot is for the page's build-time first paint (src/app/first-paint): no toast.
+  const { current } = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.snapshot,
+    toastStore.snapshot,
+  );
   return (
     <section className="toaster" aria-label={t('toast.region')}>
       {/* Always in the page, so a screen reader hears each notice as it arrives. */}
