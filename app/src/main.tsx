@@ -74,8 +74,15 @@ function start(container: HTMLElement, i18n: i18n) {
 const language = storedLanguage();
 // English strings are a chunk of their own (src/locales/i18n.ts): only an English start waits for
 // them. Not a top-level await: that made the bundler split the first download into more files.
-void messagesFor(language).then(
-  (messages) => start(root, createI18n(language, messages)),
+const strings = messagesFor(language).then(
+  (messages) => createI18n(language, messages),
   // Offline before the English strings were ever kept on this device: Portuguese, not a blank page.
-  () => start(root, createI18n(SOURCE_LOCALE, ptBR)),
+  () => createI18n(SOURCE_LOCALE, ptBR),
 );
+// With the page's first-paint frame in #root (docs/decisions/0041), the browser shows it before
+// React's first render takes the main thread: a script that arrived fast would otherwise run first.
+const painted = new Promise<void>((resolve) => {
+  if (root.firstElementChild) requestAnimationFrame(() => setTimeout(resolve, 0));
+  else resolve();
+});
+void Promise.all([strings, painted]).then(([i18n]) => start(root, i18n));

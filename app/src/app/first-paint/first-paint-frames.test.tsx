@@ -1,7 +1,7 @@
 // The build draws these frames (vite-first-paint.ts); a component that cannot be drawn outside a
 // browser (say, one reading localStorage while rendering) fails here before it fails the build.
 import { describe, expect, it } from 'vitest';
-import { firstPaintHtml } from '../../../vite-first-paint.ts';
+import { firstPaintHtml, lowerScriptPriority } from '../../../vite-first-paint.ts';
 import { firstPaintFrames } from './first-paint-frames.tsx';
 
 describe('firstPaintFrames', () => {
@@ -27,5 +27,26 @@ describe('firstPaintFrames', () => {
     expect(html).toContain('["en"].indexOf(localStorage.getItem(\'ths:language\'))');
     expect(html).toContain('<template id="first-paint-auth">');
     expect(html).toContain('<template id="first-paint-shell">');
+  });
+});
+
+describe('lowerScriptPriority', () => {
+  it('lets the style sheets and fonts go first: the entry script and its preloads ask for low priority', () => {
+    const built = [
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-c.css">',
+    ].join('\n');
+    expect(lowerScriptPriority(built).split('\n')).toEqual([
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/b.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-c.css">',
+    ]);
+  });
+
+  it('fails the build when Vite writes its entry script another way', () => {
+    expect(() => lowerScriptPriority('<script type="module" src="/x.js"></script>')).toThrow(
+      /no entry script/,
+    );
   });
 });
