@@ -62,7 +62,9 @@ test('the text names each finding and marks every missed target', () => {
     /#1\s+description\s+“pisou na bola”\s+pisar na bola\s+nenhuma ✗/,
   );
   expect(lines).toContain('     4×  dá para entender…');
-  expect(lines.at(-1)).toBe('3 de 6 metas atingidas.');
+  expect(lines.at(-1)).toBe('4 de 8 metas atingidas.');
+  expect(lines).toContain('   total  2         2 (100,0 %) ✗  0 (0,0 %)   0 (0,0 %)');
+  expect(lines).toContain('   Nenhuma ocorrência.');
   expect(lines).toContain(
     '   pt-BR (1 de 1 habilidades): média 20,0 caracteres; mais curto 20 (Ouvir), mais longo 20 (Ouvir)',
   );

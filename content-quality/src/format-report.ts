@@ -2,6 +2,7 @@
 // educators who act on it.
 import { CHALLENGE_LENGTH } from './challenges.ts';
 import { FEEDBACK_SENTENCES } from './feedback-shape.ts';
+import { LENGTH_POSITION_MAX_PERCENT } from './length-position.ts';
 import { LONGEST_CORRECT_MAX_PERCENT } from './longest-correct.ts';
 import {
   decimal,
@@ -206,6 +207,84 @@ function challenges(report: QualityReport): string[] {
   return lines;
 }
 
+function lengthPositions(report: QualityReport): string[] {
+  const lines = [
+    `7. Posição da correta pelo tamanho (em grafemas; meta: cada posição em no máximo ${LENGTH_POSITION_MAX_PERCENT} % do total)`,
+    '   Empates contam como "no meio": nem "a mais longa" nem "a mais curta" acha a correta com certeza.',
+  ];
+  for (const section of report.lengthPositions) {
+    lines.push('');
+    if (section.measured === 0) {
+      lines.push(
+        `   ${section.locale}: nenhum cenário com as três escolhas traduzidas (0 de ${section.of}); medida omitida.`,
+      );
+      continue;
+    }
+    lines.push(`   ${section.locale} (${section.measured} de ${section.of} cenários)`);
+    const cell = (
+      row: (typeof section.rows)[number],
+      position: 'longest' | 'shortest' | 'middle',
+    ) => {
+      const percent = row.percents[position];
+      if (percent === null) return '—';
+      const flag = row.phase === 'total' && row.aboveTarget.includes(position) ? ` ${FLAG}` : '';
+      return `${row.counts[position]} (${decimal(percent)} %)${flag}`;
+    };
+    lines.push(
+      ...indent(
+        table(
+          ['fase', 'cenários', 'mais longa', 'mais curta', 'no meio'],
+          section.rows.map((row) => [
+            phaseLabel(row.phase),
+            String(row.scenarios),
+            cell(row, 'longest'),
+            cell(row, 'shortest'),
+            cell(row, 'middle'),
+          ]),
+        ),
+      ),
+    );
+  }
+  return lines;
+}
+
+function mannerPhrases(report: QualityReport): string[] {
+  const lines = [
+    '8. Expressões de modo nas escolhas (como a criança age: "com calma", "calmly"…; meta: nenhuma só nas corretas)',
+  ];
+  for (const section of report.mannerPhrases) {
+    lines.push('');
+    if (section.measured === 0) {
+      lines.push(
+        `   ${section.locale}: nenhum cenário com as três escolhas traduzidas (0 de ${section.of}); medida omitida.`,
+      );
+      continue;
+    }
+    lines.push(
+      `   ${section.locale} (${section.measured} de ${section.of} cenários, ${section.phrasesKnown} expressões conhecidas)`,
+    );
+    if (section.uses.length === 0) {
+      lines.push('   Nenhuma ocorrência.');
+      continue;
+    }
+    const list = (numbers: readonly number[]) =>
+      numbers.length === 0 ? 'nenhuma' : numbers.map((n) => `#${n}`).join(', ');
+    lines.push(
+      ...indent(
+        table(
+          ['expressão', 'nas corretas', 'nas erradas'],
+          section.uses.map((use) => [
+            `“${use.phrase}”${use.cue ? ` ${FLAG}` : ''}`,
+            list(use.correct),
+            list(use.wrong),
+          ]),
+        ),
+      ),
+    );
+  }
+  return lines;
+}
+
 function targets(report: QualityReport): string[] {
   const met = report.targets.filter((target) => target.met).length;
   return [
@@ -233,6 +312,10 @@ export function formatQualityReport(report: QualityReport, source: string): stri
     ...feedback(report),
     '',
     ...challenges(report),
+    '',
+    ...lengthPositions(report),
+    '',
+    ...mannerPhrases(report),
     '',
     ...targets(report),
   ].join('\n');

@@ -99,11 +99,27 @@ test('every measure has a row for each phase and the total, empty phases include
   });
 });
 
+/** The same scenario with the correct choice's text made the longest or the middle length. */
+const withCorrect = (base: Scenario, text: string): Scenario => ({
+  ...base,
+  choices: base.choices.map((choice) => (choice.isCorrect ? { ...choice, text } : choice)),
+});
+
 test('plain content meets every target', () => {
-  const report = qualityReport([ptBR([scenario(1, 1), scenario(2, 1), scenario(21, 2)])]);
+  const report = qualityReport([
+    ptBR([
+      scenario(1, 1),
+      withCorrect(scenario(2, 1), 'Eu digo oi para a Ana.'),
+      withCorrect(scenario(3, 1), 'Vou até a Ana e digo oi para ela.'),
+      scenario(21, 2),
+      withCorrect(scenario(22, 2), 'Eu digo oi para a Ana.'),
+    ]),
+  ]);
   expect(report.targets.filter((target) => !target.met)).toEqual([]);
   expect(report.targets.map((target) => target.id)).toEqual([
     'longest-correct:pt-BR',
+    'length-position:pt-BR',
+    'manner-phrases:pt-BR',
     'reading-ease:phase-1',
     'near-duplicates',
     'unexplained-figures',
@@ -126,6 +142,8 @@ test('a copy, an unexplained idiom and a long feedback each miss their target', 
   const met = Object.fromEntries(report.targets.map((target) => [target.id, target.met]));
   expect(met).toEqual({
     'longest-correct:pt-BR': true,
+    'length-position:pt-BR': false,
+    'manner-phrases:pt-BR': true,
     'reading-ease:phase-1': true,
     'near-duplicates': false,
     'unexplained-figures': false,
@@ -165,6 +183,53 @@ test('more than 40 % longest correct choices misses the target, per phase and in
     met: false,
     detail: 'fase 1: 66,7 %; total: 50,0 %',
   });
+});
+
+test('length positions are counted per phase and the total; any position above 40 % misses the target', () => {
+  const report = qualityReport([
+    ptBR([
+      scenario(1, 1),
+      withCorrect(scenario(2, 1), 'Vou até a Ana e digo oi para ela.'),
+      withCorrect(scenario(21, 2), 'Eu digo oi para a Ana.'),
+      scenario(22, 2),
+    ]),
+  ]);
+  const section = report.lengthPositions[0]!;
+  expect(section.rows.find((row) => row.phase === 2)!.counts).toEqual({
+    longest: 0,
+    shortest: 1,
+    middle: 1,
+  });
+  expect(section.rows.at(-1)).toMatchObject({
+    phase: 'total',
+    counts: { longest: 1, shortest: 2, middle: 1 },
+    aboveTarget: ['shortest'],
+  });
+  expect(report.targets.find((t) => t.id === 'length-position:pt-BR')).toMatchObject({
+    met: false,
+    detail: 'mais longa 25,0 %; mais curta 50,0 % ✗; no meio 25,0 %',
+  });
+});
+
+test('a manner phrase only in correct choices misses the target and names the scenarios', () => {
+  const calm = withCorrect(scenario(2, 1), 'Digo com calma: “Oi, Ana.”');
+  const report = qualityReport([ptBR([scenario(1, 1), calm])]);
+  expect(report.mannerPhrases[0]!.uses).toEqual([
+    { phrase: 'com calma', correct: [2], wrong: [], cue: true },
+  ]);
+  expect(report.targets.find((t) => t.id === 'manner-phrases:pt-BR')).toMatchObject({
+    met: false,
+    detail: '"com calma" em #2',
+  });
+  const carried = {
+    ...calm,
+    number: 3,
+    choices: calm.choices.map((choice, index) =>
+      index === 2 ? { ...choice, text: 'Saio da sala com calma, sem olhar.' } : choice,
+    ),
+  };
+  const fixed = qualityReport([ptBR([scenario(1, 1), calm, carried])]);
+  expect(fixed.targets.find((t) => t.id === 'manner-phrases:pt-BR')!.met).toBe(true);
 });
 
 test('the reading-ease target is the mean of phase 1; hard prose in a later phase does not miss it', () => {

@@ -25,6 +25,12 @@ import {
   readingEaseFormula,
   type ReadingBand,
 } from './reading-ease.ts';
+import {
+  LENGTH_POSITION_MAX_PERCENT,
+  tallyLengthPositions,
+  type LengthPositionTally,
+} from './length-position.ts';
+import { MANNER_PHRASES, mannerPhraseUses, type MannerPhraseUse } from './manner-phrases.ts';
 import { NEAR_DUPLICATE_THRESHOLD, scoredPairs } from './similarity.ts';
 
 /** Phase 1 must read as "muito fácil" on Martins' scale: a ten-year-old reads it alone. */
@@ -51,6 +57,22 @@ export type LongestCorrectSection = {
   measured: number;
   of: number;
   rows: (LongestCorrectTally & { phase: PhaseKey })[];
+};
+
+export type LengthPositionSection = {
+  locale: Locale;
+  /** Scenarios measured (translated ones, outside pt-BR) out of all. */
+  measured: number;
+  of: number;
+  rows: (LengthPositionTally & { phase: PhaseKey })[];
+};
+
+export type MannerPhraseSection = {
+  locale: Locale;
+  measured: number;
+  of: number;
+  phrasesKnown: number;
+  uses: MannerPhraseUse[];
 };
 
 export type ScenarioScore = ScenarioRef & { stage: number; score: number; band: ReadingBand };
@@ -102,6 +124,8 @@ export type Target = { id: string; description: string; met: boolean; detail: st
 export type QualityReport = {
   scenarios: number;
   longestCorrect: LongestCorrectSection[];
+  lengthPositions: LengthPositionSection[];
+  mannerPhrases: MannerPhraseSection[];
   readingEase: ReadingEaseSection[];
   similarity: SimilaritySection;
   figures: FiguresSection;
@@ -135,6 +159,30 @@ function longestCorrect({ bundle, choicesTranslated }: LocaleContent): LongestCo
     rows: byPhase(measured).map(({ phase, items }) => ({ phase, ...tallyLongestCorrect(items) })),
   };
 }
+
+function lengthPositions({ bundle, choicesTranslated }: LocaleContent): LengthPositionSection {
+  const measured = bundle.scenarios.filter((scenario) => choicesTranslated.has(scenario.number));
+  return {
+    locale: bundle.locale,
+    measured: measured.length,
+    of: bundle.scenarios.length,
+    rows: byPhase(measured).map(({ phase, items }) => ({ phase, ...tallyLengthPositions(items) })),
+  };
+}
+
+function mannerPhrases({ bundle, choicesTranslated }: LocaleContent): MannerPhraseSection {
+  const measured = bundle.scenarios.filter((scenario) => choicesTranslated.has(scenario.number));
+  const phrases = MANNER_PHRASES[bundle.locale];
+  return {
+    locale: bundle.locale,
+    measured: measured.length,
+    of: bundle.scenarios.length,
+    phrasesKnown: phrases.length,
+    uses: mannerPhraseUses(measured, phrases),
+  };
+}
+
+const POSITION_NAMES = { longest: 'mais longa', shortest: 'mais curta', middle: 'no meio' };
 
 function readingEase({ bundle, textsTranslated }: LocaleContent): ReadingEaseSection | null {
   const locale = bundle.locale;
@@ -219,6 +267,36 @@ function targets(report: Omit<QualityReport, 'targets'>): Target[] {
               .join('; '),
     });
   }
+  for (const section of report.lengthPositions) {
+    if (section.measured === 0) continue;
+    const total = section.rows.find((row) => row.phase === 'total')!;
+    list.push({
+      id: `length-position:${section.locale}`,
+      description: `${section.locale}: a correta é a mais longa, a mais curta e a do meio, cada uma em no máximo ${LENGTH_POSITION_MAX_PERCENT} % dos cenários (total)`,
+      met: total.aboveTarget.length === 0,
+      detail: (['longest', 'shortest', 'middle'] as const)
+        .map(
+          (position) =>
+            `${POSITION_NAMES[position]} ${decimal(total.percents[position] ?? 0)} %${total.aboveTarget.includes(position) ? ' ✗' : ''}`,
+        )
+        .join('; '),
+    });
+  }
+  for (const section of report.mannerPhrases) {
+    if (section.measured === 0) continue;
+    const cues = section.uses.filter((use) => use.cue);
+    list.push({
+      id: `manner-phrases:${section.locale}`,
+      description: `${section.locale}: nenhuma expressão de modo ("com calma", "calmly"…) aparece só nas escolhas corretas`,
+      met: cues.length === 0,
+      detail:
+        cues.length === 0
+          ? 'atingida'
+          : cues
+              .map((use) => `"${use.phrase}" em ${use.correct.map((n) => `#${n}`).join(', ')}`)
+              .join('; '),
+    });
+  }
   const source = report.readingEase.find((section) => section.locale === SOURCE_LOCALE);
   const phase1 = source?.rows.find((row) => row.phase === 1);
   if (phase1 && phase1.mean !== null) {
@@ -272,6 +350,8 @@ export function qualityReport(contents: readonly LocaleContent[]): QualityReport
   const report = {
     scenarios: scenarios.length,
     longestCorrect: contents.map(longestCorrect),
+    lengthPositions: contents.map(lengthPositions),
+    mannerPhrases: contents.map(mannerPhrases),
     readingEase: contents.map(readingEase).filter((section) => section !== null),
     similarity: similarity(scenarios),
     figures: {
