@@ -6,9 +6,11 @@
 // one, the repository's snapshot otherwise; the same query, validation and per-locale bundles)
 // and writes nothing. It measures, per phase and overall, how often the correct choice is the
 // longest, reading ease, the most similar scenarios, idioms and irony left unexplained, the
-// shape of the feedback, and the weekly challenges' length and forbidden words. It exits 0
-// whatever it finds; with --strict it exits 1 when a target is missed, for CI. --json prints the same data as JSON.
-import { existsSync } from 'node:fs';
+// shape of the feedback, the weekly challenges' length and forbidden words, where the correct
+// choice stands by length, manner phrases only in correct choices, and the cast's recurring names
+// against docs/content/cast.md. It exits 0 whatever it finds; with --strict it exits 1 when a
+// target is missed, for CI. --json prints the same data as JSON.
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentBundleSchema } from '@ths/content-model/bundle-schema';
@@ -19,6 +21,7 @@ import {
   describeSource,
 } from '@ths/content-export/content-source';
 import { fetchContent } from '@ths/content-export/fetch-content';
+import { parseCast } from '../src/cast.ts';
 import { formatQualityReport } from '../src/format-report.ts';
 import { qualityReport, type LocaleContent } from '../src/quality-report.ts';
 import {
@@ -38,6 +41,7 @@ import {
 const packageDir = resolve(import.meta.dirname, '..');
 const DEFAULT_SNAPSHOT = resolve(packageDir, '../studio/dataset/production.ndjson');
 const STUDIO_ENV_FILE = resolve(packageDir, '../studio/.env');
+const CAST_FILE = resolve(packageDir, '../docs/content/cast.md');
 const USAGE = 'Uso: quality-report [--snapshot <arquivo.ndjson>] [--json] [--strict]';
 
 async function main(): Promise<number> {
@@ -66,7 +70,7 @@ async function main(): Promise<number> {
       challengesTranslated: translatedChallenges(dataset.skills, report),
     };
   });
-  const report = qualityReport(contents);
+  const report = qualityReport(contents, parseCast(readFileSync(CAST_FILE, 'utf8')));
 
   if (values.json) {
     console.log(JSON.stringify(report, null, 2));

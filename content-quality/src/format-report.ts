@@ -285,6 +285,30 @@ function mannerPhrases(report: QualityReport): string[] {
   return lines;
 }
 
+function cast(report: QualityReport): string[] {
+  const lines = [
+    '9. Personagens (nomes usados em dois ou mais cenários; meta: todos na lista docs/content/cast.md)',
+    '',
+  ];
+  if (!report.cast) return [...lines, '   Sem lista de personagens; medida omitida.'];
+  const { listed, recurring } = report.cast;
+  lines.push(`   ${recurring.length} nome(s) recorrente(s); ${listed} na lista.`);
+  if (recurring.length === 0) return lines;
+  return [
+    ...lines,
+    ...indent(
+      table(
+        ['nome', 'cenários', 'na lista'],
+        recurring.map((entry) => [
+          entry.name,
+          entry.scenarios.map((n) => `#${n}`).join(', '),
+          entry.listed ? 'sim' : `não ${FLAG}`,
+        ]),
+      ),
+    ),
+  ];
+}
+
 function targets(report: QualityReport): string[] {
   const met = report.targets.filter((target) => target.met).length;
   return [
@@ -316,6 +340,8 @@ export function formatQualityReport(report: QualityReport, source: string): stri
     ...lengthPositions(report),
     '',
     ...mannerPhrases(report),
+    '',
+    ...cast(report),
     '',
     ...targets(report),
   ].join('\n');

@@ -232,6 +232,21 @@ test('a manner phrase only in correct choices misses the target and names the sc
   expect(fixed.targets.find((t) => t.id === 'manner-phrases:pt-BR')!.met).toBe(true);
 });
 
+test('with a cast list, a name in two scenarios that is not on it misses the cast target', () => {
+  const withName = (number: number) =>
+    scenario(number, 1, { description: `Hoje o Hiro tem ${number} figurinhas. O que você faz?` });
+  const scenarios = [withName(1), withName(2)];
+  expect(qualityReport([ptBR(scenarios)]).cast).toBeNull();
+  expect(qualityReport([ptBR(scenarios)]).targets.map((t) => t.id)).not.toContain('cast');
+  const missing = qualityReport([ptBR(scenarios)], ['Nina']);
+  expect(missing.targets.find((t) => t.id === 'cast')).toMatchObject({
+    met: false,
+    detail: 'fora da lista: Hiro (#1, #2)',
+  });
+  const listed = qualityReport([ptBR(scenarios)], ['Hiro']);
+  expect(listed.targets.find((t) => t.id === 'cast')!.met).toBe(true);
+});
+
 test('the reading-ease target is the mean of phase 1; hard prose in a later phase does not miss it', () => {
   const hard = (number: number, stage: number) =>
     scenario(number, stage, {

@@ -10,6 +10,7 @@ import {
   type RepeatedOpening,
   type SentenceOutlier,
 } from './feedback-shape.ts';
+import { castSection, type CastSection } from './cast.ts';
 import { CHALLENGE_LENGTH, challengeSection, type ChallengeSection } from './challenges.ts';
 import { figureHits, type FigureHit } from './figure-hits.ts';
 import { FIGURES } from './idioms-pt.ts';
@@ -131,6 +132,8 @@ export type QualityReport = {
   figures: FiguresSection;
   feedback: FeedbackSection;
   challenges: ChallengeSection[];
+  /** Null when no cast list was given. */
+  cast: CastSection | null;
   targets: Target[];
 };
 
@@ -326,6 +329,19 @@ function targets(report: Omit<QualityReport, 'targets'>): Target[] {
     met: report.feedback.sentenceOutliers.length === 0,
     detail: `${report.feedback.sentenceOutliers.length} fora do intervalo`,
   });
+  if (report.cast) {
+    const missing = report.cast.recurring.filter((entry) => !entry.listed);
+    list.push({
+      id: 'cast',
+      description:
+        'todo nome usado em dois ou mais cenários está na lista de personagens (docs/content/cast.md)',
+      met: missing.length === 0,
+      detail:
+        missing.length === 0
+          ? `${report.cast.recurring.length} nome(s) recorrente(s), todos na lista`
+          : `fora da lista: ${missing.map((entry) => `${entry.name} (${entry.scenarios.map((n) => `#${n}`).join(', ')})`).join('; ')}`,
+    });
+  }
   for (const section of report.challenges) {
     if (section.measured === 0) continue;
     const outside = section.outsideLength.length;
@@ -340,8 +356,14 @@ function targets(report: Omit<QualityReport, 'targets'>): Target[] {
   return list;
 }
 
-/** The report for the bundles of every locale; the pt-BR one must be among them. */
-export function qualityReport(contents: readonly LocaleContent[]): QualityReport {
+/**
+ * The report for the bundles of every locale; the pt-BR one must be among them. `cast`: the names
+ * on the cast list (docs/content/cast.md); without it the cast is not checked.
+ */
+export function qualityReport(
+  contents: readonly LocaleContent[],
+  cast: readonly string[] | null = null,
+): QualityReport {
   const source = contents.find(({ bundle }) => bundle.locale === SOURCE_LOCALE);
   if (!source) throw new Error(`The quality report needs the ${SOURCE_LOCALE} bundle.`);
   const scenarios = source.bundle.scenarios;
@@ -373,6 +395,7 @@ export function qualityReport(contents: readonly LocaleContent[]): QualityReport
     challenges: contents.map(({ bundle, challengesTranslated }) =>
       challengeSection(bundle.locale, bundle.skills, challengesTranslated),
     ),
+    cast: cast === null ? null : castSection(scenarios, cast),
   };
   return { ...report, targets: targets(report) };
 }
