@@ -12,6 +12,7 @@ test('a phrase matches whole words, whatever the case and spacing', () => {
   expect(containsPhrase('Fico calmo e digo oi.', 'com calma')).toBe(false);
   expect(containsPhrase('I say it calmly.', 'calmly')).toBe(true);
   expect(containsPhrase('Ela chega devagarinho.', 'devagar')).toBe(false);
+  expect(containsPhrase('I take a few deep breaths.', 'deep breath')).toBe(true);
 });
 
 test('a phrase only in correct choices is a cue; one a wrong choice also carries is not', () => {

@@ -46,10 +46,10 @@ export const MANNER_PHRASES: Record<Locale, readonly string[]> = {
   ],
 };
 
-/** Whether the phrase occurs as whole words, whatever the case. */
+/** Whether the phrase occurs as whole words, whatever the case; a plural -s counts too. */
 export function containsPhrase(text: string, phrase: string): boolean {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}s?(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
 export type MannerPhraseUse = {
