@@ -134,9 +134,7 @@ for (const size of SIZES) {
         ).toBe(true);
         await page.getByLabel('Ordenar por').selectOption({ label: 'Aluno (decrescente)' });
         await expect(order).toHaveText(['Bruno', 'Ana']);
-        await page
-          .getByLabel('Ordenar por')
-          .selectOption({ label: 'Para revisar (decrescente)' });
+        await page.getByLabel('Ordenar por').selectOption({ label: 'Para revisar (decrescente)' });
         await expect(order).toHaveText(['Ana', 'Bruno']);
       } else {
         const nameHeader = page.getByRole('columnheader', { name: 'Aluno' });
@@ -159,7 +157,9 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'Ana', level: 1 })).toBeVisible();
       expect(page.url()).toContain('&learner=');
       await expect(page.getByText('Fase 1 · 3 de 100 cenários feitos')).toBeVisible();
-      await expect(page.getByText('33% de acertos na 1ª tentativa · 1 corrigido depois')).toBeVisible();
+      await expect(
+        page.getByText('33% de acertos na 1ª tentativa · 1 corrigido depois'),
+      ).toBeVisible();
       await page.getByText('Fase 1: 3 cenários respondidos').click();
       const answers = page.locator('.classes__answers li');
       await expect(answers).toHaveCount(3);
@@ -198,7 +198,10 @@ for (const size of SIZES) {
       expect(new URL(page.url()).search).toBe(classAddress);
 
       // Removing Bruno says first what happens to his data.
-      await page.getByRole('link', { name: 'Bruno', exact: true }).filter({ visible: true }).click();
+      await page
+        .getByRole('link', { name: 'Bruno', exact: true })
+        .filter({ visible: true })
+        .click();
       await expect(page.getByRole('heading', { name: 'Bruno', level: 1 })).toBeVisible();
       await page.getByRole('button', { name: 'Remover da turma' }).click();
       const dialog = page.getByRole('dialog', { name: 'Remover Bruno da turma?' });
@@ -232,7 +235,9 @@ for (const size of SIZES) {
       await rotate.getByRole('button', { name: 'Trocar código' }).click();
       await expect(rotate).toBeHidden();
       await expect(page.locator('.classes__code-line')).not.toContainText(code);
-      const newCode = (await page.locator('.classes__code-line .classes__code-text').textContent())!.trim();
+      const newCode = (await page
+        .locator('.classes__code-line .classes__code-text')
+        .textContent())!.trim();
       expect(newCode).toMatch(/^[A-Z0-9]{8}$/);
 
       // Bruno opens the wall's address (the QR code's): the new code is filled in.

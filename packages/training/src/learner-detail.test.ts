@@ -31,11 +31,19 @@ function mixedProgress() {
 }
 
 test('each answer says how the first choice went and whether it was fixed later', () => {
-  expect(answerOutcome({ firstAt: at(0), firstCorrect: true, lastAt: at(0), lastCorrect: true })).toBe('first-try');
-  expect(answerOutcome({ firstAt: at(0), firstCorrect: false, lastAt: at(1), lastCorrect: true })).toBe('corrected');
-  expect(answerOutcome({ firstAt: at(0), firstCorrect: false, lastAt: at(1), lastCorrect: false })).toBe('to-review');
+  expect(
+    answerOutcome({ firstAt: at(0), firstCorrect: true, lastAt: at(0), lastCorrect: true }),
+  ).toBe('first-try');
+  expect(
+    answerOutcome({ firstAt: at(0), firstCorrect: false, lastAt: at(1), lastCorrect: true }),
+  ).toBe('corrected');
+  expect(
+    answerOutcome({ firstAt: at(0), firstCorrect: false, lastAt: at(1), lastCorrect: false }),
+  ).toBe('to-review');
   // Right at first, missed in a review: back on the list, its first choice still right.
-  expect(answerOutcome({ firstAt: at(0), firstCorrect: true, lastAt: at(1), lastCorrect: false })).toBe('to-review');
+  expect(
+    answerOutcome({ firstAt: at(0), firstCorrect: true, lastAt: at(1), lastCorrect: false }),
+  ).toBe('to-review');
 });
 
 test("a learner's phases list the answered scenarios with the same summary the learner reads", () => {
@@ -45,17 +53,32 @@ test("a learner's phases list the answered scenarios with the same summary the l
     [1, 20, 3],
     [2, 20, 1],
   ]);
-  expect(phases[0]!.answered.map((item) => [item.number, item.firstCorrect, item.outcome])).toEqual([
-    [1, true, 'first-try'],
-    [2, false, 'corrected'],
-    [3, false, 'to-review'],
-  ]);
-  expect(phases[0]!.summary).toEqual({ answered: 3, firstTry: 1, correctedLater: 1, toReview: 1, percent: 33 });
-  expect(phases[1]!.answered[0]).toMatchObject({ number: 21, firstCorrect: true, outcome: 'to-review' });
+  expect(phases[0]!.answered.map((item) => [item.number, item.firstCorrect, item.outcome])).toEqual(
+    [
+      [1, true, 'first-try'],
+      [2, false, 'corrected'],
+      [3, false, 'to-review'],
+    ],
+  );
+  expect(phases[0]!.summary).toEqual({
+    answered: 3,
+    firstTry: 1,
+    correctedLater: 1,
+    toReview: 1,
+    percent: 33,
+  });
+  expect(phases[1]!.answered[0]).toMatchObject({
+    number: 21,
+    firstCorrect: true,
+    outcome: 'to-review',
+  });
   // The phases together are the learner's overall numbers.
   const answered = phases.reduce((sum, phase) => sum + phase.summary.answered, 0);
   const firstTry = phases.reduce((sum, phase) => sum + phase.summary.firstTry, 0);
-  expect([answered, firstTry]).toEqual([overallAccuracy(progress).answered, overallAccuracy(progress).firstTry]);
+  expect([answered, firstTry]).toEqual([
+    overallAccuracy(progress).answered,
+    overallAccuracy(progress).firstTry,
+  ]);
 });
 
 test('skills answered: still to review first, then fixed, then the rest; with the challenge marked', () => {

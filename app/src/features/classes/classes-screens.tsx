@@ -49,18 +49,13 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
   if (content.isError) throw content.error;
   if (texts.isError) throw texts.error;
   const home = () => void navigate('/');
-  const toClass = (classId: string) =>
-    void navigate(classesAddress({ name: 'educator', classId }));
+  const toClass = (classId: string) => void navigate(classesAddress({ name: 'educator', classId }));
   if (view.name === 'my-class') {
     return <MyClassView userId={userId} code={view.code} onBack={home} />;
   }
   if (view.name === 'class-code') {
     return (
-      <CodePrintView
-        userId={userId}
-        classId={view.classId}
-        onBack={() => toClass(view.classId)}
-      />
+      <CodePrintView userId={userId} classId={view.classId} onBack={() => toClass(view.classId)} />
     );
   }
   if (view.name === 'educator' && view.classId === null) {

@@ -102,7 +102,9 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
             {unreadable > 0 && (
               <p className="field__hint">{t('class.unreadableNote', { count: unreadable })}</p>
             )}
-            {idle > 0 && <p className="classes__idle-note">{t('class.idleNote', { count: idle })}</p>}
+            {idle > 0 && (
+              <p className="classes__idle-note">{t('class.idleNote', { count: idle })}</p>
+            )}
             <LearnerTable classId={classId} rows={rows} skillKeyOf={skillKeyOf} />
           </section>
         </>

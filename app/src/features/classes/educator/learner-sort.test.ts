@@ -86,7 +86,11 @@ test('by scenarios to review, done, open skills and last activity', () => {
     'Érica',
     'Davi',
   ]);
-  expect(names({ column: 'done', direction: 'descending' }).slice(0, 3)).toEqual(['Érica', 'Bruno', 'ana']);
+  expect(names({ column: 'done', direction: 'descending' }).slice(0, 3)).toEqual([
+    'Érica',
+    'Bruno',
+    'ana',
+  ]);
   expect(names({ column: 'skills', direction: 'descending' })[0]).toBe('ana');
   // Oldest first: who has been away longest; never practised at the end.
   expect(names({ column: 'last', direction: 'ascending' })).toEqual([

@@ -4,7 +4,15 @@
 // practised), stays at the end either way: an empty cell is not the lowest value.
 import type { LearnerRow } from './class-data.ts';
 
-export const SORT_COLUMNS = ['name', 'phase', 'done', 'accuracy', 'review', 'last', 'skills'] as const;
+export const SORT_COLUMNS = [
+  'name',
+  'phase',
+  'done',
+  'accuracy',
+  'review',
+  'last',
+  'skills',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortDirection = 'ascending' | 'descending';
 export type SortOrder = { column: SortColumn; direction: SortDirection };

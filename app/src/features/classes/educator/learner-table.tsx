@@ -73,7 +73,11 @@ export function LearnerTable({ classId, rows, skillKeyOf }: LearnerTableProps) {
                   >
                     {t(COLUMN_WORDS[column])}
                     <span aria-hidden="true" className="classes__sort-mark">
-                      {order.column === column ? (order.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                      {order.column === column
+                        ? order.direction === 'ascending'
+                          ? '▲'
+                          : '▼'
+                        : '↕'}
                     </span>
                   </button>
                 </th>
@@ -104,10 +108,10 @@ export function LearnerTable({ classId, rows, skillKeyOf }: LearnerTableProps) {
                     <td>{when(row.lastActivity)}</td>
                     <td>
                       <SkillLinks
-                          skills={row.report.skillsToReinforce}
-                          classId={classId}
-                          skillKeyOf={skillKeyOf}
-                        />
+                        skills={row.report.skillsToReinforce}
+                        classId={classId}
+                        skillKeyOf={skillKeyOf}
+                      />
                     </td>
                   </>
                 )}
@@ -243,7 +247,9 @@ function SkillLinks({
   return (
     <>
       {shown.map((skill, index) => {
-        const words = skill.corrected ? t('class.skillCorrected', { skill: skill.skill }) : skill.skill;
+        const words = skill.corrected
+          ? t('class.skillCorrected', { skill: skill.skill })
+          : skill.skill;
         const skillKey = skillKeyOf(skill.skill);
         return (
           <span key={skill.skill}>

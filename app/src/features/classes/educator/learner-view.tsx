@@ -19,7 +19,13 @@ import { useServices } from '../../../lib/services.tsx';
 import { classesAddress } from '../classes-address.ts';
 import { removeMember } from '../classes-api.ts';
 import { LoadError } from '../form-parts.tsx';
-import { classKey, learnerRows, useClassData, type LearnerRow } from './class-data.ts';
+import {
+  classKey,
+  learnerRows,
+  useClassData,
+  type ClassData,
+  type LearnerRow,
+} from './class-data.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 type LearnerViewProps = {
@@ -107,7 +113,8 @@ function LearnerPage({
   const skillByKey = new Map(content.skills.map((skill) => [skill.key, skill]));
   const titleOf = new Map(content.scenarios.map((scenario) => [scenario.number, scenario.title]));
   const phaseName = new Map(content.phases.map((phase) => [phase.number, phase.name]));
-  const skillLink = (skillKey: string) => classesAddress({ name: 'class-skill', classId, skillKey });
+  const skillLink = (skillKey: string) =>
+    classesAddress({ name: 'class-skill', classId, skillKey });
   const answeredCount = phases.reduce((sum, phase) => sum + phase.answered.length, 0);
 
   return (
@@ -310,8 +317,19 @@ function RemoveLearner({
     onSuccess: async () => {
       setAsking(false);
       notify.success(t('learner.removed', { name: row.name }));
-      await queryClient.invalidateQueries({ queryKey });
+      // Back to the class first, which no longer lists them; this page, drawn again with the
+      // class without them, would say for a moment that the learner is not in the class.
       onRemoved();
+      queryClient.setQueryData<ClassData>(
+        queryKey,
+        (data) =>
+          data && {
+            ...data,
+            members: data.members.filter((member) => member.userId !== row.userId),
+            progress: data.progress.filter((entry) => entry.userId !== row.userId),
+          },
+      );
+      await queryClient.invalidateQueries({ queryKey });
     },
   });
   const body = t('learner.removeBody', {

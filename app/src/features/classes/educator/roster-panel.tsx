@@ -79,7 +79,11 @@ export function RosterPanel({ userId, info, queryKey, onDeleted }: RosterPanelPr
         />
       ) : (
         <div className="classes__actions">
-          <button type="button" className="button button--secondary" onClick={() => setRenaming(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setRenaming(true)}
+          >
             {t('class.rename')}
           </button>
           <button type="button" className="button button--secondary" onClick={() => ask('rotate')}>
@@ -141,7 +145,8 @@ function RenameForm({
     null,
   );
   const rename = useMutation({
-    mutationFn: async (newName: string) => renameClass(await supabase.connected(), info.id, newName),
+    mutationFn: async (newName: string) =>
+      renameClass(await supabase.connected(), info.id, newName),
     onSuccess: async () => {
       notify.success(t('class.renamed'));
       await onDone(true);

@@ -70,7 +70,9 @@ export function SkillView({ userId, classId, skillKey, content, onBack }: SkillV
   );
   const groups = STANDINGS.map((standing) => ({
     standing,
-    learners: rows.filter((row) => skillStanding(content.scenarios, skillKey, row.progress) === standing),
+    learners: rows.filter(
+      (row) => skillStanding(content.scenarios, skillKey, row.progress) === standing,
+    ),
   }));
 
   return (
