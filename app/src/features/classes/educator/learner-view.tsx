@@ -295,6 +295,15 @@ function outcomeWords(item: AnsweredScenario) {
   }
 }
 
+/** The class's data without one learner: their membership and their progress. */
+function withoutLearner(data: ClassData, userId: string): ClassData {
+  return {
+    info: data.info,
+    members: data.members.filter((member) => member.userId !== userId),
+    progress: data.progress.filter((entry) => entry.userId !== userId),
+  };
+}
+
 function RemoveLearner({
   classId,
   row,
@@ -322,12 +331,7 @@ function RemoveLearner({
       onRemoved();
       queryClient.setQueryData<ClassData>(
         queryKey,
-        (data) =>
-          data && {
-            ...data,
-            members: data.members.filter((member) => member.userId !== row.userId),
-            progress: data.progress.filter((entry) => entry.userId !== row.userId),
-          },
+        (data) => data && withoutLearner(data, row.userId),
       );
       await queryClient.invalidateQueries({ queryKey });
     },
