@@ -9,7 +9,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { recordAnswer } from '@ths/training/answer';
 import { markChallengeDone } from '@ths/training/challenges';
 import { emptyProgress } from '@ths/training/progress';
+import { join } from 'node:path';
 import { expect, test } from '../fixtures.ts';
+import { ARTIFACTS } from '../harness/paths.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { CONTENT, scenarioByNumber } from '../support/content.ts';
 import { newEmail, signUp, signUpAsEducator, userIdOf } from '../support/learner.ts';
@@ -229,9 +231,16 @@ for (const size of SIZES) {
       ).toBeVisible();
 
       // The educator changes the code: the old one is said to stop working.
-      await page.getByRole('button', { name: 'Trocar código' }).click();
+      const change = page.getByRole('button', { name: 'Trocar código' });
+      await change.click();
       const rotate = page.getByRole('dialog', { name: 'Trocar o código da turma?' });
       await expect(rotate).toContainText(`O código ${code} para de funcionar na hora.`);
+      // Escape says no: nothing changes, and the focus is back on the button.
+      await page.keyboard.press('Escape');
+      await expect(rotate).toBeHidden();
+      await expect(change).toBeFocused();
+      await expect(page.locator('.classes__code-line')).toContainText(code);
+      await change.click();
       await rotate.getByRole('button', { name: 'Trocar código' }).click();
       await expect(rotate).toBeHidden();
       await expect(page.locator('.classes__code-line')).not.toContainText(code);
@@ -256,6 +265,15 @@ for (const size of SIZES) {
       const card = tasks.getByRole('listitem').filter({ hasText: 'Fase 1' });
       await expect(card).toContainText('Sem data');
       await card.getByRole('button', { name: 'Mudar data da tarefa Fase 1', exact: false }).click();
+      await expect(card.getByLabel('Para quando (opcional)')).toBeFocused();
+      await expectAccessible(page, testInfo, `${size.name}-class-due-edit`);
+      await card.screenshot({
+        path: join(
+          ARTIFACTS,
+          'screenshots',
+          `${testInfo.project.name}-${size.name}-class-due-edit.png`,
+        ),
+      });
       await card.getByLabel('Para quando (opcional)').fill('2030-03-15');
       await card.getByRole('button', { name: 'Salvar data' }).click();
       await expect(card).toContainText('Para sexta-feira, 15 de março');
