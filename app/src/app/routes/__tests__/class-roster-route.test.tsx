@@ -163,3 +163,49 @@ test('renaming says what is wrong with an empty name, then saves; deleting asks 
   // The learners' progress is theirs.
   expect(await backend.query('select 1 from public.user_progress')).toHaveLength(2);
 });
+
+test("an assignment's date moves and can be taken away; a skill's assignment opens the skill's page", async () => {
+  const home = await signInAsEducator();
+  const { classId } = await classWithTwoLearners();
+  const [assignment] = await backend.query<{ id: string }>(
+    `insert into public.class_assignments (class_id, kind, target, due_on)
+     values ($1, 'skill', 'esperar-a-vez-de-falar', '2030-03-01') returning id`,
+    [classId],
+  );
+  const app = reload(home, backend, {}, `/?view=educator&class=${classId}`);
+  const tasks = await screen.findByRole('region', { name: 'Tarefas da turma' });
+  const dueOf = async () =>
+    (
+      await backend.query<{ due_on: string | null }>(
+        "select to_char(due_on, 'YYYY-MM-DD') as due_on from public.class_assignments where id = $1",
+        [assignment!.id],
+      )
+    )[0]!.due_on;
+  expect(await within(tasks).findByText('Para sexta-feira, 1 de março')).toBeInTheDocument();
+
+  await app.user.click(within(tasks).getByRole('button', { name: /^Mudar data da tarefa/ }));
+  const dueForm = () => within(tasks).getByRole('form', { name: /^Mudar data da tarefa/ });
+  const field = within(dueForm()).getByLabelText('Para quando (opcional)');
+  expect(field).toHaveValue('2030-03-01');
+  expect(field).toHaveFocus();
+  await app.user.clear(field);
+  await app.user.type(field, '2030-03-15');
+  await app.user.click(within(tasks).getByRole('button', { name: 'Salvar data' }));
+  expect(await within(tasks).findByText('Para sexta-feira, 15 de março')).toBeInTheDocument();
+  expect(await dueOf()).toBe('2030-03-15');
+
+  await app.user.click(within(tasks).getByRole('button', { name: /^Mudar data da tarefa/ }));
+  await app.user.clear(within(dueForm()).getByLabelText('Para quando (opcional)'));
+  await app.user.click(within(tasks).getByRole('button', { name: 'Salvar data' }));
+  expect(await within(tasks).findByText('Sem data')).toBeInTheDocument();
+  expect(await dueOf()).toBeNull();
+
+  await app.user.click(within(tasks).getByRole('link', { name: 'Esperar a vez de falar' }));
+  expect(
+    await screen.findByRole('heading', { name: 'Esperar a vez de falar', level: 1 }),
+  ).toBeInTheDocument();
+  // Caio's scenario 3 of this skill is still to review: he needs it.
+  const learners = screen.getByRole('region', { name: 'Alunos da turma' });
+  expect(within(learners).getAllByRole('term')[0]).toHaveTextContent('Precisam praticar (1)');
+  expect(within(learners).getAllByRole('definition')[0]).toHaveTextContent('Caio');
+});

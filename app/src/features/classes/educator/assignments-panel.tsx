@@ -7,6 +7,7 @@ import type { Progress } from '@ths/training/progress';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { dayText } from '../../../lib/calendar-day.ts';
 import { useServices } from '../../../lib/services.tsx';
 import {
@@ -15,6 +16,7 @@ import {
   listAssignments,
   updateAssignmentDue,
 } from '../classes-api.ts';
+import { classesAddress } from '../classes-address.ts';
 import { LoadError } from '../form-parts.tsx';
 
 type Learner = { userId: string; name: string; progress: Progress };
@@ -59,7 +61,19 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
             );
             return (
               <li key={work.id} className="classes__assignment">
-                <h3>{workName(work)}</h3>
+                <h3>
+                  {work.kind === 'skill' && content.skills.some((s) => s.key === work.target) ? (
+                    // A skill's page has its scenarios and challenge, and who still needs it.
+                    <Link
+                      to={classesAddress({ name: 'class-skill', classId, skillKey: work.target })}
+                      className="classes__skill-link"
+                    >
+                      {workName(work)}
+                    </Link>
+                  ) : (
+                    workName(work)
+                  )}
+                </h3>
                 {editing === work.id ? (
                   <DueForm
                     work={work}
