@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { recordAnswer } from '@ths/training/answer';
 import { markChallengeDone } from '@ths/training/challenges';
+import { DEV_SERVICE_ROLE_KEY } from '@ths/local-supabase/dev-keys';
 import { emptyProgress } from '@ths/training/progress';
 import { join } from 'node:path';
 import { expect, test } from '../fixtures.ts';
@@ -46,6 +47,21 @@ async function giveAnaHerPractice(page: Page): Promise<void> {
   );
 }
 
+/** Moves a membership's joining day back, past row-level security, as if joined `days` ago. */
+async function joinedDaysAgo(backendUrl: string, userId: string, days: number): Promise<void> {
+  const response = await fetch(`${backendUrl}/rest/v1/class_members?user_id=eq.${userId}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: DEV_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ joined_at: new Date(Date.now() - days * 86_400_000).toISOString() }),
+  });
+  if (!response.ok)
+    throw new Error(`class_members: HTTP ${response.status} ${await response.text()}`);
+}
+
 for (const size of SIZES) {
   test.describe(`${size.viewport.width}×${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
@@ -53,6 +69,7 @@ for (const size of SIZES) {
     test('an educator prints the code, drills into a learner and a skill, removes a learner and changes the code', async ({
       browser,
       page,
+      backend,
       consoleErrors,
     }, testInfo) => {
       const phone = size.name === 'phone';
@@ -112,6 +129,8 @@ for (const size of SIZES) {
         learners.push(learner);
       }
       const bruno = learners[1]!;
+      // Bruno joined 10 days ago and never practised: he needs a word.
+      await joinedDaysAgo(backend.url, await userIdOf(bruno), 10);
 
       // Once learners are in, the code is a line, and Ana's answers have reached the class.
       await expect(async () => {
@@ -121,6 +140,16 @@ for (const size of SIZES) {
         });
       }).toPass({ timeout: 30_000 });
       await expect(page.locator('.classes__code')).toHaveCount(0);
+      await expect(page.getByText('1 aluno sem praticar há 7 dias ou mais.')).toBeVisible();
+      const brunoTagged = page
+        .locator(phone ? '.classes__learner-card' : '.classes__table tbody tr')
+        .filter({ hasText: 'Bruno' });
+      await expect(brunoTagged).toContainText('Sem praticar há 7 dias');
+      await expect(
+        page
+          .locator(phone ? '.classes__learner-card' : '.classes__table tbody tr')
+          .filter({ hasText: 'Ana' }),
+      ).not.toContainText('Sem praticar');
       await expect(page.locator('.classes__code-line')).toContainText(`Código da turma: ${code}`);
 
       // Sorting: on a laptop by a header, on a phone from the list above the cards.
