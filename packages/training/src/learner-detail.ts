@@ -1,14 +1,30 @@
 // An educator's look at one learner and at one skill (issue 27, docs/decisions/0032): every
 // scenario answered with how the first choice went and whether it was fixed later, the learner's
 // skills, the challenges done, who in the class needs a skill, and who has not practised for a
-// week. The numbers come from accuracySummary, the function the learner's own screens read
-// (docs/decisions/0022), so the educator never reads another figure than the learner.
+// week. The numbers come from accuracySummary (through overallAccuracy), the function the
+// learner's own screens read (docs/decisions/0022), so the educator never reads another figure
+// than the learner.
 import type { Scenario } from '@ths/content-model/bundle-schema';
-import { accuracySummary, type AccuracySummary } from './accuracy-summary.ts';
+import { overallAccuracy, type AccuracySummary } from './accuracy-summary.ts';
 import { resultEntries, resultOf, type Progress, type ScenarioResult } from './progress.ts';
 import { compareInstants, instantOf, isTimestamp } from './timestamps.ts';
 
 type DetailScenario = Pick<Scenario, 'number' | 'stage' | 'skillKey'>;
+
+/**
+ * The summary of some of the learner's scenarios: overallAccuracy of the progress with only their
+ * results, so the same rule as everywhere (accuracySummary under it). Through overallAccuracy,
+ * which the class report already reads, because the app's first download shares this module and
+ * each more function it hands to the educator's screens adds to it (docs/decisions/0015).
+ */
+function summaryOf(progress: Progress, numbers: readonly number[]): AccuracySummary {
+  const results: Progress['results'] = {};
+  for (const number of numbers) {
+    const result = resultOf(progress, number);
+    if (result !== undefined) results[number] = result;
+  }
+  return overallAccuracy({ ...progress, results });
+}
 
 /**
  * How one answered scenario went. The progress keeps whether the first and the latest choice were
@@ -71,7 +87,10 @@ export function learnerPhases(
     return {
       phase,
       total: ofPhase.length,
-      summary: accuracySummary(answered.map((item) => resultOf(progress, item.number)!)),
+      summary: summaryOf(
+        progress,
+        answered.map((item) => item.number),
+      ),
       answered,
     };
   });
@@ -104,10 +123,9 @@ export function learnerSkills(
     .map(([skillKey, ofSkill]) => ({
       skillKey,
       total: ofSkill.length,
-      summary: accuracySummary(
-        ofSkill
-          .map((scenario) => resultOf(progress, scenario.number))
-          .filter((result): result is ScenarioResult => result !== undefined),
+      summary: summaryOf(
+        progress,
+        ofSkill.map((scenario) => scenario.number),
       ),
       challengeDoneAt: Object.hasOwn(progress.challengesDone, skillKey)
         ? (progress.challengesDone[skillKey] ?? null)
@@ -144,11 +162,9 @@ export function skillStanding(
   skillKey: string,
   progress: Progress,
 ): SkillStanding {
-  const summary = accuracySummary(
-    scenarios
-      .filter((scenario) => scenario.skillKey === skillKey)
-      .map((scenario) => resultOf(progress, scenario.number))
-      .filter((result): result is ScenarioResult => result !== undefined),
+  const summary = summaryOf(
+    progress,
+    scenarios.filter((scenario) => scenario.skillKey === skillKey).map((s) => s.number),
   );
   if (summary.answered === 0) return 'not-started';
   if (summary.toReview > 0) return 'needs';
