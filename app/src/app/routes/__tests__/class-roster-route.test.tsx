@@ -147,6 +147,7 @@ test('renaming says what is wrong with an empty name, then saves; deleting asks 
   await app.user.type(field, '  5º ano   D ');
   await app.user.click(screen.getByRole('button', { name: 'Salvar nome' }));
   expect(await screen.findByRole('heading', { name: '5º ano D', level: 1 })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Renomear turma' })).toHaveFocus());
   expect(await backend.query('select name from public.classes where id = $1', [classId])).toEqual([
     { name: '5º ano D' },
   ]);
@@ -193,6 +194,10 @@ test("an assignment's date moves and can be taken away; a skill's assignment ope
   await app.user.click(within(tasks).getByRole('button', { name: 'Salvar data' }));
   expect(await within(tasks).findByText('Para sexta-feira, 15 de março')).toBeInTheDocument();
   expect(await dueOf()).toBe('2030-03-15');
+  // The keyboard is back on the button that opened the form.
+  await waitFor(() =>
+    expect(within(tasks).getByRole('button', { name: /^Mudar data da tarefa/ })).toHaveFocus(),
+  );
 
   await app.user.click(within(tasks).getByRole('button', { name: /^Mudar data da tarefa/ }));
   await app.user.clear(within(dueForm()).getByLabelText('Para quando (opcional)'));

@@ -44,6 +44,7 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
   });
   const workName = useWorkName(content);
   const [editing, setEditing] = useState<string | null>(null);
+  const panelId = useId();
 
   return (
     <section className="classes__panel classes__assignments" aria-labelledby="assignments-heading">
@@ -80,6 +81,10 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
                     name={workName(work)}
                     onDone={async (saved) => {
                       setEditing(null);
+                      // Back where the keyboard was: this assignment's 'Mudar data'.
+                      requestAnimationFrame(() =>
+                        document.getElementById(`${panelId}-due-${work.id}`)?.focus(),
+                      );
                       if (saved) await refresh();
                     }}
                   />
@@ -105,6 +110,7 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
                       type="button"
                       className="button button--quiet"
                       aria-label={t('assignments.editDueNamed', { name: workName(work) })}
+                      id={`${panelId}-due-${work.id}`}
                       onClick={() => setEditing(work.id)}
                     >
                       {t('assignments.editDue')}

@@ -3,7 +3,7 @@
 // rules decide (only the class's educator may, supabase/migrations/…_classes.sql and
 // …_classroom_safety.sql), the screen only asks.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
@@ -38,6 +38,7 @@ export function RosterPanel({ userId, info, queryKey, onDeleted }: RosterPanelPr
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'rotate' | 'delete' | null>(null);
   const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey }),
@@ -74,6 +75,8 @@ export function RosterPanel({ userId, info, queryKey, onDeleted }: RosterPanelPr
           info={info}
           onDone={async (renamed) => {
             setRenaming(false);
+            // Back where the keyboard was: the button that opened the form.
+            requestAnimationFrame(() => renameButton.current?.focus());
             if (renamed) await refresh();
           }}
         />
@@ -82,6 +85,7 @@ export function RosterPanel({ userId, info, queryKey, onDeleted }: RosterPanelPr
           <button
             type="button"
             className="button button--secondary"
+            ref={renameButton}
             onClick={() => setRenaming(true)}
           >
             {t('class.rename')}
