@@ -214,3 +214,28 @@ test("an assignment's date moves and can be taken away; a skill's assignment ope
   expect(within(learners).getAllByRole('term')[0]).toHaveTextContent('Precisam praticar (1)');
   expect(within(learners).getAllByRole('definition')[0]).toHaveTextContent('Caio');
 });
+
+test("a learner's and a skill's pages open by their address; one that names nobody or nothing says so", async () => {
+  const home = await signInAsEducator();
+  const { classId, bia } = await classWithTwoLearners();
+  let app = reload(home, backend, {}, `/?view=educator&class=${classId}&learner=${bia}`);
+  expect(await screen.findByRole('heading', { name: 'Bia', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('Sem praticar há 7 dias')).toBeInTheDocument();
+  await app.user.click(screen.getByRole('button', { name: 'Voltar à turma' }));
+  expect(await screen.findByRole('heading', { name: '5º ano C', level: 1 })).toBeInTheDocument();
+  expect(app.router.state.location.search).toBe(`?view=educator&class=${classId}`);
+
+  app = reload(app, backend, {}, `/?view=educator&class=${classId}&skill=conhecer-pessoas-novas`);
+  expect(
+    await screen.findByRole('heading', { name: 'Conhecer pessoas novas', level: 1 }),
+  ).toBeInTheDocument();
+  app = reload(app, backend, {}, `/?view=educator&class=${classId}&skill=nao-existe`);
+  expect(await screen.findByText('Esta habilidade não está no conteúdo.')).toBeInTheDocument();
+  reload(
+    app,
+    backend,
+    {},
+    `/?view=educator&class=${classId}&learner=00000000-0000-4000-8000-000000000000`,
+  );
+  expect(await screen.findByText('Este aluno não está nesta turma.')).toBeInTheDocument();
+});
