@@ -38,6 +38,7 @@ test('the pt-BR bundle holds the pt-BR texts and reports everything translated',
     translated: TEXTS_IN_DEFAULT_DATASET,
     total: TEXTS_IN_DEFAULT_DATASET,
     missing: [],
+    outdated: [],
   });
 });
 

@@ -7,7 +7,8 @@ const report = (
   total: number,
   missing: MissingTranslation[] = [],
   locale: TranslationReport['locale'] = 'en',
-): TranslationReport => ({ locale, translated, total, missing });
+  outdated: MissingTranslation[] = [],
+): TranslationReport => ({ locale, translated, total, missing, outdated });
 
 const missingIn = (documentId: string, ...fields: string[]) =>
   fields.map((field) => ({ documentId, field }));

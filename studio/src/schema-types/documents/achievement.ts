@@ -13,6 +13,7 @@ import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
+import { translationSourcesField } from '../objects/translation-source.ts';
 
 export const achievement = defineType({
   name: 'achievement',
@@ -81,6 +82,7 @@ export const achievement = defineType({
             true,
         ),
     }),
+    translationSourcesField,
   ],
   preview: {
     select: { title: 'title', icon: 'icon', id: 'id' },

@@ -5,6 +5,7 @@ import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
+import { translationSourcesField } from '../objects/translation-source.ts';
 
 export const phase = defineType({
   name: 'phase',
@@ -41,6 +42,7 @@ export const phase = defineType({
       limit: 'phaseDescription',
       multiline: true,
     }),
+    translationSourcesField,
   ],
   orderings: [{ title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
   preview: {

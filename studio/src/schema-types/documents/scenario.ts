@@ -17,6 +17,7 @@ import { warnIfNeverPublished } from '../published.ts';
 import { skillLinkIssuesOfDocument } from '../skill-links.ts';
 import { apiVersion } from '../../env.ts';
 import { otherDocumentsWith, otherScenarioNumbers } from '../unique.ts';
+import { translationSourcesField } from '../objects/translation-source.ts';
 
 export const scenario = defineType({
   name: 'scenario',
@@ -98,6 +99,7 @@ export const scenario = defineType({
       validation: (rule) =>
         rule.custom((value) => checkChoiceCount(value) ?? checkOneCorrectChoice(value) ?? true),
     }),
+    translationSourcesField,
   ],
   orderings: [{ title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
   preview: {

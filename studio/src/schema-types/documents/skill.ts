@@ -17,6 +17,7 @@ import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { skillLinkIssuesOfDocument } from '../skill-links.ts';
 import { otherDocumentsWith } from '../unique.ts';
+import { translationSourcesField } from '../objects/translation-source.ts';
 
 /**
  * A skill the scenarios practise, as 'Minhas habilidades' shows it: filed under a CASEL
@@ -121,6 +122,7 @@ export const skill = defineType({
       multiline: true,
       check: checkChallengeText,
     }),
+    translationSourcesField,
   ],
   orderings: [{ title: 'Nome', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
   preview: {
