@@ -34,4 +34,6 @@ const out = lines.map((line) => {
 const temporary = `${file}.stamping`;
 writeFileSync(temporary, out.join('\n'));
 renameSync(temporary, file);
-console.log(`✓ ${stamped} documento(s) com a origem das traduções: ${relative(process.cwd(), file)}`);
+console.log(
+  `✓ ${stamped} documento(s) com a origem das traduções: ${relative(process.cwd(), file)}`,
+);

@@ -8,8 +8,7 @@ import type { Locale } from '@ths/content-model/locales';
 import { localizedText, sourceText } from '@ths/content-model/localized-text';
 import { skillNameIn } from '@ths/content-model/skill-links';
 import {
-  translationSourcesOf,
-  translationStatus,
+  fieldTranslationStatus,
   type TranslationSource,
 } from '@ths/content-model/translation-sources';
 import type { Dataset, LocalizedValue } from './dataset-schema.ts';
@@ -47,10 +46,7 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
     path = field,
   ): string => {
     const { text } = localizedText(values, locale);
-    const recorded = translationSourcesOf(document).find(
-      (record) => record.field === path && record.language === locale,
-    )?.source;
-    const status = translationStatus(values, locale, recorded);
+    const status = fieldTranslationStatus(document, path, values, locale);
     report.total += 1;
     if (status === 'current') report.translated += 1;
     else report[status].push({ documentId: document._id, field });

@@ -57,9 +57,7 @@ test('stamping records today’s pt-BR; a later pt-BR change makes only that fie
   const fresh = scenario('Boa');
   const paths = localizedFieldsOf(fresh).map((field) => field.path);
   const stamped = { ...fresh, translationSources: withTranslationSources(fresh, 'en', paths) };
-  expect(
-    translationStatusesOf(stamped, 'en').map(({ label, status }) => [label, status]),
-  ).toEqual([
+  expect(translationStatusesOf(stamped, 'en').map(({ label, status }) => [label, status])).toEqual([
     ['title', 'current'],
     ['choices[0].text', 'current'],
     ['choices[0].feedback', 'current'],
@@ -107,10 +105,7 @@ test('a publish stamps the translations whose text is new or changed, not the on
     title: text('Pedir ajuda', 'Asking for help!'),
   };
   draft.choices[1]!.text = text('Fico quieto', 'I stay quiet');
-  expect(retranslatedFields(draft, published, 'en')).toEqual([
-    'title',
-    'choices[_key=="c2"].text',
-  ]);
+  expect(retranslatedFields(draft, published, 'en')).toEqual(['title', 'choices[_key=="c2"].text']);
   // Never published: every translation it has is new.
   expect(retranslatedFields(draft, null, 'en')).toHaveLength(5);
 });

@@ -91,14 +91,13 @@ const isLocalizedArray = (value: unknown): value is LocalizedValues =>
     (item) =>
       typeof item === 'object' &&
       item !== null &&
-      typeof (item as { _type?: unknown })._type === 'string' &&
-      (item as { _type: string })._type.startsWith('internationalizedArray'),
+      typeof (item as { language?: unknown }).language === 'string',
   );
 
 /**
  * Every localized field of a document in the order of its fields, choices included: an array of
- * `internationalizedArray…Value` items is a localized field; an array of keyed objects (the
- * choices) is looked into.
+ * items with a `language` (the plugin's `internationalizedArray…Value`) is a localized field; an
+ * array of keyed objects (the choices) is looked into.
  */
 export function localizedFieldsOf(document: Record<string, unknown>): LocalizedField[] {
   const fields: LocalizedField[] = [];
@@ -126,6 +125,19 @@ export function localizedFieldsOf(document: Record<string, unknown>): LocalizedF
   return fields;
 }
 
+/** The status of one field, found by its path, in `language`. */
+export function fieldTranslationStatus(
+  document: unknown,
+  path: string,
+  values: LocalizedValues | null | undefined,
+  language: Locale,
+): TranslationStatus {
+  const recorded = translationSourcesOf(document).find(
+    (record) => record.field === path && record.language === language,
+  )?.source;
+  return translationStatus(values, language, recorded);
+}
+
 export type FieldTranslationStatus = LocalizedField & { status: TranslationStatus };
 
 /** Each localized field of the document with its status in `language`. */
@@ -139,8 +151,7 @@ export function translationStatusesOf(
     status: translationStatus(
       field.values,
       language,
-      records.find((record) => record.field === field.path && record.language === language)
-        ?.source,
+      records.find((record) => record.field === field.path && record.language === language)?.source,
     ),
   }));
 }
@@ -160,8 +171,7 @@ export function withTranslationSources(
   const stamped = new Map<string, TranslationSource>();
   for (const path of fieldPaths) {
     const field = byPath.get(path);
-    // No translation, no record: there is nothing to say it was made from.
-    if (!field || !localizedText(field.values, language as Locale).translated) continue;
+    if (!field) continue;
     stamped.set(path, {
       _key: translationSourceKey(path, language),
       _type: TRANSLATION_SOURCE_TYPE,
@@ -217,7 +227,10 @@ export function withAllTranslationSources<T extends Record<string, unknown>>(
 ): T & { translationSources: TranslationSource[] } {
   let stamped: Record<string, unknown> = document;
   for (const language of LOCALE_IDS.filter((id) => id !== SOURCE_LOCALE)) {
-    const paths = localizedFieldsOf(stamped).map((field) => field.path);
+    // No translation, no record: there is nothing to say it was made from.
+    const paths = localizedFieldsOf(stamped)
+      .filter((field) => localizedText(field.values, language).translated)
+      .map((field) => field.path);
     stamped = { ...stamped, translationSources: withTranslationSources(stamped, language, paths) };
   }
   return stamped as T & { translationSources: TranslationSource[] };
