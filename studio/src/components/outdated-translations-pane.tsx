@@ -93,7 +93,7 @@ export function OutdatedTranslationsPane({ options }: PaneProps) {
     );
   }
   return (
-    <Box padding={2}>
+    <Box padding={2} data-testid="outdated-translations">
       <Stack as="ul" space={1} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {outdated.map(({ documentId, type, fields }) => (
           <li key={documentId}>

@@ -115,7 +115,7 @@ function FieldRow({
             <TextArea
               lang={language}
               aria-label={`${title} em ${languageTitle}`}
-              rows={Math.max(2, Math.ceil(text.length / 60))}
+              rows={Math.max(2, Math.ceil(text.length / 40))}
               value={text}
               onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
                 setText(event.currentTarget.value);
@@ -166,7 +166,7 @@ export const TranslationSideBySide: UserViewComponent = ({ document, documentId,
   const outdated = fields.filter((field) => field.status === 'outdated').length;
 
   return (
-    <Box padding={4}>
+    <Box padding={4} data-testid="translation-side-by-side">
       <Stack space={4}>
         <Flex gap={2} wrap="wrap">
           {TRANSLATION_LANGUAGES.map(({ id, title }) => (
