@@ -137,7 +137,8 @@ export async function startReleaseReceiver(
             live
               ? 'Exportado; o app em execução já mostra a mudança.'
               : 'Exportado; o app não está em execução (npm start): a mudança aparece quando ele for iniciado.',
-            ...result.reports.map(formatTranslationReport),
+            // The coverage line of each language; the full lists are in `pnpm content`.
+            ...result.reports.map((report) => formatTranslationReport(report).split('\n')[0]!),
           ].join('\n'),
         });
       } catch (error) {

@@ -14,12 +14,14 @@ import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
 import { translationSourcesField } from '../objects/translation-source.ts';
+import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
 export const achievement = defineType({
   name: 'achievement',
   title: 'Conquista',
   type: 'document',
   icon: StarIcon,
+  components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
     defineField({

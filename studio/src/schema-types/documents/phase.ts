@@ -6,12 +6,14 @@ import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
 import { translationSourcesField } from '../objects/translation-source.ts';
+import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
 export const phase = defineType({
   name: 'phase',
   title: 'Fase',
   type: 'document',
   icon: StackIcon,
+  components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
     defineField({

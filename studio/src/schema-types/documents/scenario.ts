@@ -18,12 +18,14 @@ import { skillLinkIssuesOfDocument } from '../skill-links.ts';
 import { apiVersion } from '../../env.ts';
 import { otherDocumentsWith, otherScenarioNumbers } from '../unique.ts';
 import { translationSourcesField } from '../objects/translation-source.ts';
+import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
 export const scenario = defineType({
   name: 'scenario',
   title: 'Cenário',
   type: 'document',
   icon: CommentIcon,
+  components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   // A new scenario takes the first number no scenario uses (drafts included), and its phase.
   initialValue: async (_params, context) => {

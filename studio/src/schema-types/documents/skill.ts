@@ -18,6 +18,7 @@ import { warnIfNeverPublished } from '../published.ts';
 import { skillLinkIssuesOfDocument } from '../skill-links.ts';
 import { otherDocumentsWith } from '../unique.ts';
 import { translationSourcesField } from '../objects/translation-source.ts';
+import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
 /**
  * A skill the scenarios practise, as 'Minhas habilidades' shows it: filed under a CASEL
@@ -29,6 +30,7 @@ export const skill = defineType({
   title: 'Habilidade',
   type: 'document',
   icon: BulbOutlineIcon,
+  components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
     defineField({
