@@ -35,15 +35,23 @@ const KNOWN_OFFLINE_ERRORS = [
   /the server responded with a status of 404/,
 ];
 
+/** The secret the test lake signs its webhooks with, and a test's release receiver checks. */
+export const WEBHOOK_SECRET = 'segredo-dos-testes';
+
 export const test = base.extend<
   { lake: TestLake; offlineNoise: void },
-  { studio: { url: string; lakePort: number } }
+  { studio: { url: string; lakePort: number; receiverPort: number } }
 >({
   studio: [
     async ({}, use) => {
       const lakePort = await freePort();
-      const server = await startStudio(await freePort(), `http://127.0.0.1:${lakePort}`);
-      await use({ url: server.url, lakePort });
+      const receiverPort = await freePort();
+      const server = await startStudio(
+        await freePort(),
+        `http://127.0.0.1:${lakePort}`,
+        `http://127.0.0.1:${receiverPort}`,
+      );
+      await use({ url: server.url, lakePort, receiverPort });
       await server.stop();
     },
     { scope: 'worker', timeout: 240_000 },
@@ -58,6 +66,12 @@ export const test = base.extend<
       projectId: 'offline',
       dataset: 'production',
       port: studio.lakePort,
+      // As `pnpm studio`: every publish is announced to the release receiver, which a test
+      // starts when it is about releases (publish-is-a-release.spec.ts); otherwise nobody
+      // listens and the lake carries on.
+      webhooks: [
+        { url: `http://127.0.0.1:${studio.receiverPort}/release`, secret: WEBHOOK_SECRET },
+      ],
     });
     const snapshot = async () =>
       (await readFile(snapshotFile, 'utf8'))
