@@ -4,12 +4,11 @@
 // feedback; the lake's signed webhook reaches the receiver, which exports into the app's bundle;
 // the running app shows it, and the Studio says where the change is. A publish the export
 // refuses shows the export's message on the document.
-import { startReleaseReceiver } from '@ths/content-export/release-receiver';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveDevApp } from '../harness/app-server.ts';
 import { ROOT } from '../harness/paths.ts';
-import { freePort } from '../harness/processes.ts';
+import { freePort, startService, stopService, waitUntilServing } from '../harness/processes.ts';
 import { answer, continueToNext, newEmail, signUp } from '../support/learner.ts';
 import {
   localizedInput,
@@ -36,13 +35,24 @@ test('an educator publishes scenario 12’s feedback and the running app shows i
 }) => {
   test.setTimeout(420_000);
   const app = await serveDevApp(await freePort(), backend);
-  const receiver = await startReleaseReceiver({
-    secret: WEBHOOK_SECRET,
-    source: { kind: 'live', projectId: 'offline', dataset: 'production', apiHost: lake.url },
-    outDir: GENERATED,
-    appUrl: app.url,
-    port: studio.receiverPort,
-  });
+  // The receiver as `pnpm studio` starts it (scripts/studio.ts), on the port the Studio reads.
+  const receiver = startService(
+    'release-receiver',
+    process.execPath,
+    [
+      join(ROOT, 'content-export', 'src', 'release-cli.ts'),
+      '--lake',
+      lake.url,
+      '--port',
+      String(studio.receiverPort),
+      '--out',
+      GENERATED,
+      '--app',
+      app.url,
+    ],
+    { cwd: ROOT, env: { RELEASE_WEBHOOK_SECRET: WEBHOOK_SECRET } },
+  );
+  await waitUntilServing(receiver, `http://127.0.0.1:${studio.receiverPort}/status`, 60);
   const context = await browser.newContext({ baseURL: app.url, locale: 'pt-BR' });
   consoleErrors.watch(context);
   try {
@@ -110,7 +120,7 @@ test('an educator publishes scenario 12’s feedback and the running app shows i
     });
   } finally {
     await context.close();
-    await receiver.close();
+    await stopService(receiver);
     await app.stop();
     await restoreGeneratedContent();
   }
