@@ -2,7 +2,7 @@
 // the app runs as `npm start` runs it (Vite's dev server), the Studio and the lake as `pnpm studio`
 // runs them, with the release receiver beside them. An educator publishes scenario 12's new
 // feedback; the lake's signed webhook reaches the receiver, which exports into the app's bundle;
-// the running app shows it, and the Studio says where the change is. A publish the export
+// the running app shows it, and the Studio says where the change is. A change the export
 // refuses shows the export's message on the document.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { ROOT } from '../harness/paths.ts';
 import { freePort, startService, stopService, waitUntilServing } from '../harness/processes.ts';
 import { answer, continueToNext, newEmail, signUp } from '../support/learner.ts';
 import {
+  lakeRequest,
   localizedInput,
   openChoice,
   openScenario,
@@ -82,6 +83,7 @@ test('an educator publishes scenario 12’s feedback and the running app shows i
         timeout: 60_000,
       });
       await expect(status).toContainText('o app em execução já mostra a mudança');
+      await status.scrollIntoViewIfNeeded();
       await studioScreenshot(page, 'publicar-no-app');
       expect(await readFile(join(GENERATED, 'pt-BR.phase-1.ts'), 'utf8')).toContain(NEW_FEEDBACK);
     });
@@ -101,19 +103,24 @@ test('an educator publishes scenario 12’s feedback and the running app shows i
       await studioScreenshot(learner, 'publicar-aluno-ve');
     });
 
-    await test.step('a publish the export refuses: the Studio shows the export’s message on the document', async () => {
-      // Scenario 50 taken out of the published content leaves a gap the app cannot have.
+    await test.step('a change the export refuses: the Studio shows the export’s message on the document', async () => {
+      // Another educator takes scenario 50 out of the published content (the Studio 5.31's
+      // "Despublicar" is not in the local Studio's menu), which leaves a gap the app cannot have.
+      await lakeRequest(lake.url, 'actions', {
+        actions: [
+          {
+            actionType: 'sanity.action.document.unpublish',
+            draftId: 'drafts.scenario-50',
+            publishedId: 'scenario-50',
+          },
+        ],
+      });
       await openScenario(page, 50, 3);
-      await page.getByTestId('action-menu-button').click();
-      await page.getByRole('menuitem', { name: 'Despublicar' }).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /^Retirar publicação (agora|mesmo assim)$/ })
-        .click();
       const status = page.getByTestId('release-status');
       await expect(status).toContainText('Exportação recusada', { timeout: 60_000 });
       await expect(status).toContainText('Falta o cenário 50 publicado');
       await expect(status).toContainText('o app continua com o conteúdo anterior');
+      await status.scrollIntoViewIfNeeded();
       await studioScreenshot(page, 'publicar-recusado');
       // The app keeps the content it had.
       expect(await readFile(join(GENERATED, 'pt-BR.phase-1.ts'), 'utf8')).toContain(NEW_FEEDBACK);
