@@ -6,7 +6,14 @@
 // account, and publishing writes the snapshot. With a project configured, it starts the Studio
 // alone, against the hosted Content Lake, exactly as `pnpm --filter @ths/studio dev` does.
 // STUDIO_PORT and LOCAL_CONTENT_LAKE_PORT change the ports.
+//
+// Publishing is a release (docs/decisions/0036-publishing-is-a-release.md): beside the lake it
+// starts the release receiver on 127.0.0.1:3335 (RELEASE_RECEIVER_PORT), which the lake calls with
+// a signed webhook on every publish; the receiver exports the lake's content into the app's
+// bundle, and the app that `npm start` runs reloads it. The webhook's secret is made afresh for
+// each run and handed to both through their environment.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -25,6 +32,7 @@ const projectId = (
 ).trim();
 const lakePort = Number(process.env.LOCAL_CONTENT_LAKE_PORT ?? 3334);
 const studioPort = process.env.STUDIO_PORT ?? '3333';
+const receiverPort = Number(process.env.RELEASE_RECEIVER_PORT ?? 3335);
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -80,13 +88,32 @@ if (projectId) {
   console.log(
     'Studio: nenhum projeto Sanity configurado; usando o Content Lake local com o snapshot do repositório.',
   );
-  run(process.execPath, [
-    resolve(root, 'packages/local-content-lake/src/cli.ts'),
-    '--port',
-    String(lakePort),
-  ]);
+  const receiverUrl = `http://127.0.0.1:${receiverPort}`;
+  const secret = randomBytes(24).toString('base64url');
+  run(
+    process.execPath,
+    [
+      resolve(root, 'content-export/src/release-cli.ts'),
+      '--lake',
+      lakeUrl,
+      '--port',
+      String(receiverPort),
+    ],
+    { ...process.env, RELEASE_WEBHOOK_SECRET: secret },
+  );
+  run(
+    process.execPath,
+    [
+      resolve(root, 'packages/local-content-lake/src/cli.ts'),
+      '--port',
+      String(lakePort),
+      '--webhook',
+      `${receiverUrl}/release`,
+    ],
+    { ...process.env, LOCAL_CONTENT_LAKE_WEBHOOK_SECRET: secret },
+  );
   await waitFor(`${lakeUrl}/ping`, 60);
   if (!stopping) {
-    sanityDev({ SANITY_STUDIO_LOCAL_LAKE_URL: lakeUrl });
+    sanityDev({ SANITY_STUDIO_LOCAL_LAKE_URL: lakeUrl, SANITY_STUDIO_RELEASE_URL: receiverUrl });
   }
 }

@@ -2,6 +2,7 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { apiVersion, dataset, localLakeUrl, projectId } from './src/env.ts';
+import { publishRecordingTranslationSources } from './src/actions/publish-records-translation-sources.ts';
 import { localLakeAuth } from './src/local-lake-auth.ts';
 import { localization } from './src/localization.ts';
 import { studioInPortuguese } from './src/studio-locale.ts';
@@ -20,6 +21,12 @@ export default defineConfig({
     studioInPortuguese(),
   ],
   schema: { types: schemaTypes },
+  document: {
+    actions: (actions) =>
+      actions.map((action) =>
+        action.action === 'publish' ? publishRecordingTranslationSources(action) : action,
+      ),
+  },
   // No project configured: the local Content Lake, signed in as the local editor.
   // Releases and scheduled drafts need Sanity's hosted services, which the local lake does not
   // imitate; educators work with drafts and "Publicar" there.

@@ -28,6 +28,10 @@ import type { AchievementType } from '@ths/content-model/achievement-types';
 import type { BnccCompetence, CaselCompetence } from '@ths/content-model/skill-competences';
 import { skillLinkIssues } from '@ths/content-model/skill-links';
 import { PHASE_NUMBERS, SCENARIO_NUMBER_RANGE } from '@ths/content-model/stage';
+import {
+  translationSourcesOf,
+  type TranslationSource,
+} from '@ths/content-model/translation-sources';
 import { z } from 'zod';
 import type { CONTENT_QUERY_RESULT } from './sanity.types.ts';
 
@@ -41,6 +45,15 @@ type QueryScenario = CONTENT_QUERY_RESULT['scenarios'][number];
 type QueryChoice = NonNullable<QueryScenario['choices']>[number];
 
 export type LocalizedValue = { _key?: string; language: Locale; value: string };
+
+/**
+ * Which pt-BR text each translation was made from. A malformed record is left out rather than
+ * refused: the translation it was about then counts as out of date, which the report says.
+ */
+const translationSources = z
+  .unknown()
+  .transform((records) => translationSourcesOf({ translationSources: records }))
+  .pipe(z.custom<TranslationSource[]>());
 
 /** A value checked by one shared rule; the rule's message becomes the zod issue. */
 function ruled<T>(check: (value: unknown) => string | undefined): z.ZodType<T> {
@@ -93,6 +106,7 @@ function scenarioSchema(numberRange: ScenarioNumberRange) {
           const message = checkChoiceCount(choices) ?? checkOneCorrectChoice(choices);
           if (message) context.addIssue({ code: 'custom', message });
         }),
+      translationSources,
     } satisfies RulesFor<QueryScenario>)
     .superRefine((scenario, context) => {
       const message = checkStage(scenario.stage, scenario.number);
@@ -106,6 +120,7 @@ const PhaseSchema = z.object({
   number: ruled<number>(checkPhaseNumber),
   name: localized('phaseName'),
   description: localized('phaseDescription'),
+  translationSources,
 } satisfies RulesFor<CONTENT_QUERY_RESULT['phases'][number]>);
 
 const AchievementSchema = z.object({
@@ -116,6 +131,7 @@ const AchievementSchema = z.object({
   icon: ruled<string>(checkIcon),
   requirement: ruled<number>(checkRequirement),
   type: ruled<AchievementType>(checkAchievementType),
+  translationSources,
 } satisfies RulesFor<CONTENT_QUERY_RESULT['achievements'][number]>);
 
 const SkillSchema = z.object({
@@ -125,6 +141,7 @@ const SkillSchema = z.object({
   casel: ruled<CaselCompetence>(checkCasel),
   bncc: ruled<BnccCompetence>(checkBncc),
   challenge: localized('skillChallenge', checkChallengeText),
+  translationSources,
 } satisfies RulesFor<CONTENT_QUERY_RESULT['skills'][number]>);
 
 const DraftSchema = z.object({

@@ -3,23 +3,24 @@ import { defineQuery } from 'groq';
 /**
  * Everything the app shows, in one query that runs unchanged against a live dataset
  * (@sanity/client) and against the snapshot (groq-js). Localized fields come back with every
- * language; the export picks one per bundle. Drafts and release versions are left out: only
+ * language, and with the pt-BR text each translation was made from (translationSources); the
+ * export picks one per bundle. Drafts and release versions are left out: only
  * published content reaches learners. Their ids come back on their own, so that the export can
  * say which document exists only as a draft.
  */
 export const CONTENT_QUERY = defineQuery(`{
   "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {
     _id, number, stage, skill, title, description,
-    choices[]{ _key, text, isCorrect, feedback }
+    choices[]{ _key, text, isCorrect, feedback }, translationSources
   },
   "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {
-    _id, number, name, description
+    _id, number, name, description, translationSources
   },
   "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {
-    _id, id, title, description, icon, requirement, type
+    _id, id, title, description, icon, requirement, type, translationSources
   },
   "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {
-    _id, "key": key.current, name, casel, bncc, challenge
+    _id, "key": key.current, name, casel, bncc, challenge, translationSources
   },
   "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }
 }`);

@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type TranslationSource = {
+  _type: 'translationSource';
+  field?: string;
+  language?: string;
+  source?: string;
+};
+
 export type Choice = {
   _type: 'choice';
   text?: InternationalizedArrayText;
@@ -42,6 +49,11 @@ export type Achievement = {
     | 'mistakes_corrected'
     | 'reviews_remembered';
   requirement?: number;
+  translationSources?: Array<
+    {
+      _key: string;
+    } & TranslationSource
+  >;
 };
 
 export type InternationalizedArrayText = Array<
@@ -65,6 +77,11 @@ export type Phase = {
   number?: number;
   name?: InternationalizedArrayString;
   description?: InternationalizedArrayText;
+  translationSources?: Array<
+    {
+      _key: string;
+    } & TranslationSource
+  >;
 };
 
 export type Skill = {
@@ -83,6 +100,11 @@ export type Skill = {
     | 'responsible-decision-making';
   bncc?: 8 | 9 | 10;
   challenge?: InternationalizedArrayText;
+  translationSources?: Array<
+    {
+      _key: string;
+    } & TranslationSource
+  >;
 };
 
 export type Slug = {
@@ -106,6 +128,11 @@ export type Scenario = {
     {
       _key: string;
     } & Choice
+  >;
+  translationSources?: Array<
+    {
+      _key: string;
+    } & TranslationSource
   >;
 };
 
@@ -235,6 +262,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | TranslationSource
   | Choice
   | Achievement
   | InternationalizedArrayText
@@ -258,7 +286,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../content-export/src/query.ts
 // Variable: CONTENT_QUERY
-// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    choices[]{ _key, text, isCorrect, feedback }  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type  },  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, "key": key.current, name, casel, bncc, challenge  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }}
+// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    choices[]{ _key, text, isCorrect, feedback }, translationSources  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description, translationSources  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type, translationSources  },  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, "key": key.current, name, casel, bncc, challenge, translationSources  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }}
 export type CONTENT_QUERY_RESULT = {
   scenarios: Array<{
     _id: string;
@@ -273,12 +301,22 @@ export type CONTENT_QUERY_RESULT = {
       isCorrect: boolean | null;
       feedback: InternationalizedArrayText | null;
     }> | null;
+    translationSources: Array<
+      {
+        _key: string;
+      } & TranslationSource
+    > | null;
   }>;
   phases: Array<{
     _id: string;
     number: number | null;
     name: InternationalizedArrayString | null;
     description: InternationalizedArrayText | null;
+    translationSources: Array<
+      {
+        _key: string;
+      } & TranslationSource
+    > | null;
   }>;
   achievements: Array<{
     _id: string;
@@ -297,6 +335,11 @@ export type CONTENT_QUERY_RESULT = {
       | 'scenarios_completed'
       | 'streak'
       | null;
+    translationSources: Array<
+      {
+        _key: string;
+      } & TranslationSource
+    > | null;
   }>;
   skills: Array<{
     _id: string;
@@ -311,6 +354,11 @@ export type CONTENT_QUERY_RESULT = {
       | null;
     bncc: 10 | 8 | 9 | null;
     challenge: InternationalizedArrayText | null;
+    translationSources: Array<
+      {
+        _key: string;
+      } & TranslationSource
+    > | null;
   }>;
   drafts: Array<
     | {
@@ -356,6 +404,6 @@ export type CONTENT_QUERY_RESULT = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    choices[]{ _key, text, isCorrect, feedback }\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type\n  },\n  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, "key": key.current, name, casel, bncc, challenge\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }\n}': CONTENT_QUERY_RESULT;
+    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    choices[]{ _key, text, isCorrect, feedback }, translationSources\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description, translationSources\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type, translationSources\n  },\n  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, "key": key.current, name, casel, bncc, challenge, translationSources\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }\n}': CONTENT_QUERY_RESULT;
   }
 }

@@ -11,6 +11,7 @@ import {
   phase,
   scenario,
   skill,
+  withSources,
 } from './testing/raw-dataset.ts';
 import { toBundle } from './to-bundle.ts';
 import { validateDataset } from './validate-dataset.ts';
@@ -38,6 +39,7 @@ test('the pt-BR bundle holds the pt-BR texts and reports everything translated',
     translated: TEXTS_IN_DEFAULT_DATASET,
     total: TEXTS_IN_DEFAULT_DATASET,
     missing: [],
+    outdated: [],
   });
 });
 
@@ -102,6 +104,46 @@ test('missing translations name phases and achievements by their document id', (
       { documentId: 'scenario-1', field: `choices[${index}].feedback` },
     ]),
     { documentId: 'achievement-first_steps', field: 'title' },
+  ]);
+});
+
+test('a translation whose pt-BR text changed after it was made is shown, named and not counted', () => {
+  const translated = withSources(
+    scenario(1, {
+      skill: localized('Escuta ativa', 'Active listening'),
+      title: localized('Cenário 1', 'Scenario 1'),
+      description: localized('Um colega conta uma novidade.', 'A classmate tells some news.'),
+      choices: [
+        choice('Ouvir', { isCorrect: true, en: 'Listen' }),
+        choice('Ignorar', { en: 'Ignore' }),
+        choice('Interromper', { en: 'Interrupt' }),
+      ],
+    }),
+  ) as ReturnType<typeof scenario>;
+  const current = toBundle(validated({ scenarios: [translated] }), 'en').report;
+  expect(current.translated).toBe(current.total);
+  expect(current.outdated).toEqual([]);
+
+  // The educator adds a sentence to the second choice's pt-BR feedback; nobody touches the English.
+  const edited = structuredClone(translated);
+  edited.choices[1]!.feedback[0]!.value = 'Retorno: Ignorar. Tente ouvir até o fim.';
+  const { bundle, report } = toBundle(validated({ scenarios: [edited] }), 'en');
+  expect(report.outdated).toEqual([{ documentId: 'scenario-1', field: 'choices[1].feedback' }]);
+  expect(report.missing).toEqual([]);
+  expect(report.translated).toBe(report.total - 1);
+  // Learners reading English keep the English text until a translator updates it.
+  expect(bundle.scenarios[0]?.choices[1]?.feedback).toBe('Feedback: Ignore');
+  // pt-BR is the source: nothing in it is ever out of date.
+  expect(toBundle(validated({ scenarios: [edited] }), 'pt-BR').report.outdated).toEqual([]);
+});
+
+test('a translation that records no source at all counts as out of date', () => {
+  const unrecorded = scenario(1, {
+    title: localized('Cenário 1', 'Scenario 1'),
+    translationSources: [],
+  });
+  expect(toBundle(validated({ scenarios: [unrecorded] }), 'en').report.outdated).toEqual([
+    { documentId: 'scenario-1', field: 'title' },
   ]);
 });
 

@@ -1,11 +1,16 @@
 // Pure: turns the validated dataset into the bundle of one locale, and counts what that locale
 // still lacks. A missing translation falls back to the pt-BR text
-// (docs/product/journey.md#languages).
+// (docs/product/journey.md#languages); an out-of-date one is still shown, and counted apart
+// (docs/decisions/0035-translations-know-their-source.md).
 import { ACHIEVEMENT_TYPE_IDS } from '@ths/content-model/achievement-types';
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import type { Locale } from '@ths/content-model/locales';
 import { localizedText, sourceText } from '@ths/content-model/localized-text';
 import { skillNameIn } from '@ths/content-model/skill-links';
+import {
+  fieldTranslationStatus,
+  type TranslationSource,
+} from '@ths/content-model/translation-sources';
 import type { Dataset, LocalizedValue } from './dataset-schema.ts';
 
 /** One text that has no value in the locale, named as an educator finds it in the Studio. */
@@ -13,28 +18,45 @@ export type MissingTranslation = { documentId: string; field: string };
 
 export type TranslationReport = {
   locale: Locale;
+  /** Texts translated from today's pt-BR text. */
   translated: number;
   total: number;
   missing: MissingTranslation[];
+  /** Texts whose pt-BR changed after they were translated: shown, not counted as translated. */
+  outdated: MissingTranslation[];
 };
 
 export type LocaleExport = { bundle: ContentBundle; report: TranslationReport };
 
 export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
-  const report: TranslationReport = { locale, translated: 0, total: 0, missing: [] };
+  const report: TranslationReport = {
+    locale,
+    translated: 0,
+    total: 0,
+    missing: [],
+    outdated: [],
+  };
 
-  const pick = (values: readonly LocalizedValue[], documentId: string, field: string): string => {
-    const { text, translated } = localizedText(values, locale);
+  type Translated = { _id: string; translationSources: readonly TranslationSource[] };
+  /** `field` as the report names it; `path` as the document's translationSources do. */
+  const pick = (
+    values: readonly LocalizedValue[],
+    document: Translated,
+    field: string,
+    path = field,
+  ): string => {
+    const { text } = localizedText(values, locale);
+    const status = fieldTranslationStatus(document, path, values, locale);
     report.total += 1;
-    if (translated) report.translated += 1;
-    else report.missing.push({ documentId, field });
+    if (status === 'current') report.translated += 1;
+    else report[status].push({ documentId: document._id, field });
     return text;
   };
 
   const phases = dataset.phases.map((phase) => ({
     number: phase.number,
-    name: pick(phase.name, phase._id, 'name'),
-    description: pick(phase.description, phase._id, 'description'),
+    name: pick(phase.name, phase, 'name'),
+    description: pick(phase.description, phase, 'description'),
   }));
 
   // Validation proved that each scenario's pt-BR skill names exactly one skill document.
@@ -49,14 +71,24 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
   const scenarios = dataset.scenarios.map((scenario) => ({
     number: scenario.number,
     stage: scenario.stage,
-    skill: pick(scenario.skill, scenario._id, 'skill'),
+    skill: pick(scenario.skill, scenario, 'skill'),
     skillKey: skillOf(scenario).key,
-    title: pick(scenario.title, scenario._id, 'title'),
-    description: pick(scenario.description, scenario._id, 'description'),
+    title: pick(scenario.title, scenario, 'title'),
+    description: pick(scenario.description, scenario, 'description'),
     choices: scenario.choices.map((choice, index) => ({
-      text: pick(choice.text, scenario._id, `choices[${index}].text`),
+      text: pick(
+        choice.text,
+        scenario,
+        `choices[${index}].text`,
+        `choices[_key=="${choice._key}"].text`,
+      ),
       isCorrect: choice.isCorrect,
-      feedback: pick(choice.feedback, scenario._id, `choices[${index}].feedback`),
+      feedback: pick(
+        choice.feedback,
+        scenario,
+        `choices[${index}].feedback`,
+        `choices[_key=="${choice._key}"].feedback`,
+      ),
     })),
   }));
 
@@ -71,8 +103,8 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
     )
     .map((achievement) => ({
       id: achievement.id,
-      title: pick(achievement.title, achievement._id, 'title'),
-      description: pick(achievement.description, achievement._id, 'description'),
+      title: pick(achievement.title, achievement, 'title'),
+      description: pick(achievement.description, achievement, 'description'),
       icon: achievement.icon,
       requirement: achievement.requirement,
       type: achievement.type,
@@ -92,7 +124,7 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
       name: skillNameIn(dataset.scenarios, skill.name, locale).text,
       casel: skill.casel,
       bncc: skill.bncc,
-      challenge: pick(skill.challenge, skill._id, 'challenge'),
+      challenge: pick(skill.challenge, skill, 'challenge'),
     }));
 
   return { bundle: { locale, phases, scenarios, achievements, skills }, report };

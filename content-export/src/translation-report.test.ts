@@ -7,7 +7,8 @@ const report = (
   total: number,
   missing: MissingTranslation[] = [],
   locale: TranslationReport['locale'] = 'en',
-): TranslationReport => ({ locale, translated, total, missing });
+  outdated: MissingTranslation[] = [],
+): TranslationReport => ({ locale, translated, total, missing, outdated });
 
 const missingIn = (documentId: string, ...fields: string[]) =>
   fields.map((field) => ({ documentId, field }));
@@ -55,4 +56,28 @@ test.each([
 test('an incomplete translation never reads as 100%', () => {
   const text = formatTranslationReport(report(999, 1000, missingIn('scenario-9', 'title')));
   expect(text).toMatch(/\(99%\)/);
+});
+
+test('out-of-date translations follow the missing ones, named by document and field', () => {
+  const text = formatTranslationReport(
+    report(5, 8, missingIn('scenario-2', 'title'), 'en', [
+      ...missingIn('scenario-12', 'choices[0].feedback'),
+      ...missingIn('phase-1', 'name'),
+    ]),
+  );
+  expect(text.split('\n')).toEqual([
+    'Tradução en: 5 de 8 textos (62%). Faltam 1, que aparecem em pt-BR:',
+    '  scenario-2: title',
+    "Tradução desatualizada em en: 2, o texto em pt-BR mudou depois da tradução (o app mostra a tradução antiga até alguém atualizá-la no Studio, em 'Tradução desatualizada'):",
+    '  scenario-12: choices[0].feedback',
+    '  phase-1: name',
+  ]);
+});
+
+test('only out-of-date translations: the coverage line, then the list', () => {
+  const text = formatTranslationReport(
+    report(1029, 1030, [], 'en', missingIn('scenario-12', 'choices[0].feedback')),
+  );
+  expect(text.split('\n').slice(0, 1)).toEqual(['Tradução en: 1029 de 1030 textos (99%).']);
+  expect(text).toContain('  scenario-12: choices[0].feedback');
 });

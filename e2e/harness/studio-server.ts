@@ -7,7 +7,11 @@ import { startService, stopService, waitUntilServing } from './processes.ts';
 
 export type StudioServer = { url: string; stop: () => Promise<void> };
 
-export async function startStudio(port: number, lakeUrl: string): Promise<StudioServer> {
+export async function startStudio(
+  port: number,
+  lakeUrl: string,
+  releaseUrl?: string,
+): Promise<StudioServer> {
   const service = startService(
     'sanity-dev',
     join(ROOT, 'studio', 'node_modules', '.bin', 'sanity'),
@@ -17,6 +21,8 @@ export async function startStudio(port: number, lakeUrl: string): Promise<Studio
       env: {
         SANITY_TELEMETRY_DISABLED: '1',
         SANITY_STUDIO_LOCAL_LAKE_URL: lakeUrl,
+        // Where `pnpm studio`'s release receiver listens (docs/decisions/0036-…).
+        ...(releaseUrl ? { SANITY_STUDIO_RELEASE_URL: releaseUrl } : {}),
         // The test is about the offline path, whatever the developer's studio/.env says.
         SANITY_STUDIO_PROJECT_ID: '',
       },

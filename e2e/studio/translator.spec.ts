@@ -1,22 +1,27 @@
 // A translator's side: what is missing in English, filled in and published, and the scenario as
 // a learner sees it in each language.
-import { mkdtemp, rm } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WCAG_TAGS } from '../support/axe.ts';
 import {
   lakeRequest,
   liveFrom,
   localizedInput,
+  openChoice,
   openScenario,
   publish,
   runContentExport,
 } from './studio-support.ts';
+import type { Page } from '@playwright/test';
 import { expect, studioScreenshot, test, type StoredDocument } from './studio-fixtures.ts';
 
 type Localized = Array<{ _key: string; language: string; value: string }>;
 type Scenario = StoredDocument & {
   title: Localized;
-  choices: Array<{ text: Localized; feedback: Localized }>;
+  choices: Array<{ _key: string; text: Localized; feedback: Localized }>;
+  translationSources: Array<{ field: string; language: string; source: string }>;
 };
 const valueIn = (values: Localized, language: string) =>
   values.find((item) => item.language === language)?.value ?? '';
@@ -110,4 +115,116 @@ test('"Como o aluno vê" shows a skill’s weekly challenge in pt-BR and in Engl
   await expect(page.getByRole('heading', { name: 'Challenge of the week' })).toBeVisible();
   await expect(page.getByText(`Skill: ${englishName}`, { exact: true })).toBeVisible();
   await studioScreenshot(page, 'skill-como-o-aluno-ve-en');
+});
+
+/** axe-core's WCAG A/AA rules on one of the Studio's own components, by its test id. */
+async function expectComponentAccessible(page: Page, testId: string) {
+  const results = await new AxeBuilder({ page })
+    .include(`[data-testid="${testId}"]`)
+    .withTags(WCAG_TAGS)
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+test('the pt-BR of a translated text changes: "Tradução desatualizada" lists it, the preview marks it, the export counts it out, and the translator updates it side by side', async ({
+  page,
+  lake,
+}) => {
+  const CHOICE_KEY = '9090af2991bf';
+  const before = (await lake.snapshot()).find((doc) => doc._id === 'scenario-12') as Scenario;
+  const index = before.choices.findIndex((choice) => choice._key === CHOICE_KEY);
+  const choice = before.choices[index]!;
+  const newPortuguese = `${valueIn(choice.feedback, 'pt-BR')} Você pode tentar de novo amanhã.`;
+  const newEnglish = `${valueIn(choice.feedback, 'en')} You can try again tomorrow.`;
+  const out = await mkdtemp(join(tmpdir(), 'ths-e2e-export-'));
+  try {
+    await test.step('an educator adds a sentence to the pt-BR feedback and publishes', async () => {
+      await openScenario(page, 12, 1);
+      const dialog = await openChoice(page, 'Digo: “Não aconteceu nada');
+      await localizedInput(dialog, `choices[_key=="${CHOICE_KEY}"].feedback`, 0).fill(
+        newPortuguese,
+      );
+      await page.keyboard.press('Escape');
+      await publish(page);
+      const published = await lake.published<Scenario>('scenario-12');
+      // The English was not touched, so its record still names the old pt-BR text.
+      expect(published.translationSources).toEqual(before.translationSources);
+    });
+
+    let total = 0;
+    await test.step('the export names it and English drops below 100 %', async () => {
+      const report = await runContentExport(liveFrom(lake.url), out);
+      total = Number(/Tradução en: \d+ de (\d+) textos/.exec(report)?.[1]);
+      expect(total).toBeGreaterThan(1000);
+      expect(report).toContain(`Tradução en: ${total - 1} de ${total} textos (99%).`);
+      expect(report).toContain(`  scenario-12: choices[${index}].feedback`);
+    });
+
+    await test.step('"Como o aluno vê" in English marks the out-of-date feedback', async () => {
+      await page.getByRole('tab', { name: 'Como o aluno vê' }).click();
+      await page.getByRole('button', { name: 'English', exact: true }).click();
+      await expect(page.getByText(/Há traduções desatualizadas/)).toBeVisible();
+      await page.getByRole('button', { name: valueIn(choice.text, 'en') }).click();
+      await expect(page.getByText(valueIn(choice.feedback, 'en'))).toBeVisible();
+      await expect(page.getByText('Tradução desatualizada', { exact: true })).toBeVisible();
+      await studioScreenshot(page, 'como-o-aluno-ve-desatualizada');
+    });
+
+    const outdatedList = page
+      .getByTestId('pane')
+      .filter({ hasText: 'Tradução desatualizada: English' })
+      .last();
+    await test.step('"Tradução desatualizada: English" lists scenario 12 and which text', async () => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Tradução desatualizada: English' }).click();
+      const item = outdatedList.getByRole('link', { name: /^12\. / });
+      await expect(item).toHaveCount(1, { timeout: 30_000 });
+      await expect(item).toContainText(`Escolha ${index + 1} · Retorno`);
+      await studioScreenshot(page, 'traducao-desatualizada');
+      await expectComponentAccessible(page, 'outdated-translations');
+      await item.click();
+    });
+
+    await test.step('side by side: the out-of-date text first; the translator updates it and publishes', async () => {
+      const view = page.getByTestId('translation-side-by-side');
+      await expect(view).toBeVisible({ timeout: 60_000 });
+      const first = view.getByRole('listitem').first();
+      await expect(first).toContainText(`Escolha ${index + 1} · Retorno`);
+      await expect(first).toContainText('Tradução desatualizada');
+      await expect(first).toContainText(newPortuguese);
+      await studioScreenshot(page, 'traducao-lado-a-lado');
+      await expectComponentAccessible(page, 'translation-side-by-side');
+      const english = first.getByRole('textbox', { name: /em English$/ });
+      await expect(english).toHaveValue(valueIn(choice.feedback, 'en'));
+      await english.fill(newEnglish);
+      await expect(first).toContainText('Em dia');
+      const snapshotBefore = (await readFile(lake.snapshotFile, 'utf8')).split('\n');
+      await publish(page);
+      await studioScreenshot(page, 'traducao-lado-a-lado-publicada');
+      const snapshotAfter = (await readFile(lake.snapshotFile, 'utf8')).split('\n');
+      const changed = snapshotAfter.flatMap((line, at) =>
+        line === snapshotBefore[at] ? [] : [(JSON.parse(line) as StoredDocument)._id],
+      );
+      expect(changed).toEqual(['scenario-12']);
+    });
+
+    await test.step('the list is empty and the export is back to 100 %', async () => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Tradução desatualizada: English' }).click();
+      await expect(outdatedList.getByText(/Nenhuma tradução desatualizada/)).toBeVisible({
+        timeout: 30_000,
+      });
+      const report = await runContentExport(liveFrom(lake.url), out);
+      expect(report).toContain(`Tradução en: ${total} de ${total} textos (100%)`);
+      expect(report).not.toContain('desatualizada');
+      const published = await lake.published<Scenario>('scenario-12');
+      expect(valueIn(published.choices[index]!.feedback, 'en')).toBe(newEnglish);
+    });
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
 });

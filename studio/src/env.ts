@@ -14,3 +14,11 @@ export const localLakeUrl =
 
 /** The API version the Studio's own queries (validation rules) are written against. */
 export const apiVersion = '2025-02-19';
+
+/**
+ * The release receiver `pnpm studio` starts beside the local lake: after "Publicar" the Studio
+ * reads there whether the change was exported and is live (docs/decisions/0036-publishing-is-a-release.md).
+ */
+export const releaseUrl = localLakeUrl
+  ? process.env.SANITY_STUDIO_RELEASE_URL || undefined
+  : undefined;

@@ -2,7 +2,9 @@ import { LOCALES, SOURCE_LOCALE } from '@ths/content-model/locales';
 import { PHASE_NUMBERS, scenarioNumbersOfPhase } from '@ths/content-model/stage';
 import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/structure';
 import { ScenarioPreview } from './components/scenario-preview.tsx';
+import { OutdatedTranslationsPane } from './components/outdated-translations-pane.tsx';
 import { SkillPreview } from './components/skill-preview.tsx';
+import { TranslationSideBySide } from './components/translation-side-by-side.tsx';
 
 // A document is untranslated in a language when any of its texts, or any of its choices' texts,
 // has no value in that language.
@@ -82,15 +84,46 @@ export const structure: StructureResolver = (S) =>
               .canHandleIntent(() => false),
           ),
       ),
+      // Translations made from a pt-BR text that has changed since (docs/decisions/0035-…).
+      ...LOCALES.filter(({ id }) => id !== SOURCE_LOCALE).map(({ id, title }) =>
+        S.listItem()
+          .id(`outdated-${id}`)
+          .title(`Tradução desatualizada: ${title}`)
+          .child(
+            S.component(OutdatedTranslationsPane)
+              .id(`outdated-${id}-list`)
+              .title(`Tradução desatualizada: ${title}`)
+              .options({ language: id })
+              // Opened from here, a document shows the side-by-side view first.
+              .child((documentId, { params }) =>
+                S.document()
+                  .documentId(documentId)
+                  .schemaType(params.type ?? 'scenario')
+                  .views(documentViews(S, params.type ?? 'scenario', 'translation-first')),
+              ),
+          ),
+      ),
     ]);
 
-/** Scenarios and skills open with their form and, beside it, what a learner sees of them. */
-export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) => {
+type Builder = Parameters<StructureResolver>[0];
+
+/**
+ * A document's views: its form, what a learner sees of it (scenarios and skills), and the
+ * translator's side-by-side view; the latter first when opened from 'Tradução desatualizada'.
+ */
+function documentViews(S: Builder, schemaType: string, order: 'form-first' | 'translation-first') {
   const preview = { scenario: ScenarioPreview, skill: SkillPreview }[schemaType];
-  return preview
-    ? S.document().views([
-        S.view.form().title('Editar'),
-        S.view.component(preview).title('Como o aluno vê'),
-      ])
+  const form = S.view.form().title('Editar');
+  const translation = S.view
+    .component(TranslationSideBySide)
+    .id('traducao')
+    .title('Tradução lado a lado');
+  const learner = preview ? [S.view.component(preview).id('aluno').title('Como o aluno vê')] : [];
+  return order === 'form-first' ? [form, ...learner, translation] : [translation, form, ...learner];
+}
+
+/** Every document opens with its form; beside it, what a learner sees and the translation. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  ['scenario', 'skill', 'phase', 'achievement'].includes(schemaType)
+    ? S.document().views(documentViews(S, schemaType, 'form-first'))
     : S.document();
-};

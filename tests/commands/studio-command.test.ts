@@ -1,5 +1,5 @@
-// `pnpm studio` (scripts/studio.ts) with no Sanity project: the local Content Lake and the Studio both answer, on the
-// ports asked for, and stop together.
+// `pnpm studio` (scripts/studio.ts) with no Sanity project: the local Content Lake, the release
+// receiver and the Studio all answer, on the ports asked for, and stop together.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -40,7 +40,11 @@ test.runIf(process.env.STUDIO_COMMAND_TEST === '1')(
   // more while the other suites run beside it).
   { timeout: 360_000 },
   async () => {
-    const [lakePort, studioPort] = [await freePort(), await freePort()];
+    const [lakePort, studioPort, receiverPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     // What `pnpm studio` runs.
     const child = spawn(process.execPath, ['scripts/studio.ts'], {
       cwd: ROOT,
@@ -50,6 +54,7 @@ test.runIf(process.env.STUDIO_COMMAND_TEST === '1')(
         SANITY_STUDIO_PROJECT_ID: '',
         LOCAL_CONTENT_LAKE_PORT: String(lakePort),
         STUDIO_PORT: String(studioPort),
+        RELEASE_RECEIVER_PORT: String(receiverPort),
       },
     });
     try {
@@ -58,6 +63,9 @@ test.runIf(process.env.STUDIO_COMMAND_TEST === '1')(
         60,
       );
       expect(((await count.json()) as { result: number }).result).toBe(100);
+      // The release receiver beside it (docs/decisions/0036-publishing-is-a-release.md).
+      const status = await answers(`http://127.0.0.1:${receiverPort}/status`, 60);
+      expect(await status.json()).toEqual({ release: null, waiting: false });
       const studio = await answers(`http://127.0.0.1:${studioPort}/`, 300);
       expect(await studio.text()).toContain('<div id="sanity">');
     } finally {

@@ -1,4 +1,5 @@
 import { parseSnapshot, readSnapshot } from '@ths/content-export/read-snapshot';
+import { outdatedTranslations } from '@ths/studio/outdated-translations';
 import { validateDocuments } from '@ths/studio/validate-offline';
 import { readFileSync } from 'node:fs';
 import type { SanityDocument } from 'sanity';
@@ -132,4 +133,27 @@ test('an unknown option stops the export with its usage and writes nothing', () 
   expect(run.stderr).toMatch(
     /Uso: content-export \[--snapshot <arquivo\.ndjson>\] \[--out <pasta>\]/,
   );
+});
+
+test('a pt-BR text changed after its translation: the Studio’s “Tradução desatualizada” and the export’s report name the same field', () => {
+  const documents = snapshot.map((document) => structuredClone(document)) as Array<
+    Record<string, unknown> & {
+      _id: string;
+      choices?: Array<{ feedback: Array<{ language: string; value: string }> }>;
+    }
+  >;
+  expect(outdatedTranslations(documents, 'en')).toEqual([]);
+  const scenario12 = documents.find((document) => document._id === 'scenario-12')!;
+  const feedback = scenario12.choices![1]!.feedback.find((item) => item.language === 'pt-BR')!;
+  feedback.value = `${feedback.value} Tente outra vez com calma.`;
+
+  expect(outdatedTranslations(documents, 'en')).toEqual([
+    { documentId: 'scenario-12', type: 'scenario', fields: ['choices[1].feedback'] },
+  ]);
+  const run = runExport(documents.map((document) => JSON.stringify(document)).join('\n'));
+  expect(run.status).toBe(0);
+  const total = Number(/Tradução en: \d+ de (\d+) textos/.exec(run.stdout)?.[1]);
+  expect(run.stdout).toContain(`Tradução en: ${total - 1} de ${total} textos (99%).`);
+  expect(run.stdout).toContain('Tradução desatualizada em en: 1,');
+  expect(run.stdout).toContain('  scenario-12: choices[1].feedback');
 });

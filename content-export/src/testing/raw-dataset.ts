@@ -1,6 +1,7 @@
 // Builders for the raw query result (the shape validateDataset checks), shared by the tests.
 // Every builder gives a valid document; tests pass overrides to break or vary one field.
 import { stageForNumber } from '@ths/content-model/stage';
+import { withAllTranslationSources } from '@ths/content-model/translation-sources';
 
 /** Fields that replace a builder's defaults, valid or not. */
 type Overrides = Record<string, unknown>;
@@ -82,12 +83,32 @@ export const draft = (_id: string, _type: string, number: unknown, name: unknown
   name,
 });
 
+/**
+ * The document as the Studio publishes it: each translation records the pt-BR text it was made
+ * from (today's), unless the test gave `translationSources` itself.
+ */
+export const withSources = (document: unknown): unknown => {
+  if (typeof document !== 'object' || document === null || 'translationSources' in document) {
+    return document;
+  }
+  return withAllTranslationSources(document as Record<string, unknown>);
+};
+
+const stampAll = (documents: unknown) =>
+  Array.isArray(documents) ? documents.map(withSources) : documents;
+
 /** A valid query result: scenarios 1–3, phases 1–5, one achievement, their skill and no drafts. */
-export const dataset = (overrides: Overrides = {}) => ({
-  scenarios: [scenario(1), scenario(2), scenario(3)],
-  phases: [1, 2, 3, 4, 5].map((number) => phase(number)),
-  achievements: [achievement('first_steps')],
-  skills: [skill()],
-  drafts: [] as unknown[],
-  ...overrides,
-});
+export const dataset = (overrides: Overrides = {}) => {
+  const raw: Record<string, unknown> = {
+    scenarios: [scenario(1), scenario(2), scenario(3)],
+    phases: [1, 2, 3, 4, 5].map((number) => phase(number)),
+    achievements: [achievement('first_steps')],
+    skills: [skill()],
+    drafts: [] as unknown[],
+    ...overrides,
+  };
+  for (const collection of ['scenarios', 'phases', 'achievements', 'skills']) {
+    raw[collection] = stampAll(raw[collection]);
+  }
+  return raw;
+};

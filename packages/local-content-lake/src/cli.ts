@@ -4,6 +4,8 @@
 //   --snapshot FILE   the published documents (default studio/dataset/production.ndjson)
 //   --drafts FILE     where drafts are kept (default .local-content-lake/drafts.ndjson)
 //   --port N          default 3334; HOST is always 127.0.0.1
+//   --webhook URL     on publish, POST a signed GROQ-powered webhook there, signed with the secret
+//                     in LOCAL_CONTENT_LAKE_WEBHOOK_SECRET (docs/decisions/0036-publishing-is-a-release.md)
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startContentLake } from './server.ts';
@@ -18,8 +20,17 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'project-id': { type: 'string' },
     dataset: { type: 'string' },
+    webhook: { type: 'string' },
   },
 });
+
+const secret = process.env.LOCAL_CONTENT_LAKE_WEBHOOK_SECRET ?? '';
+if (values.webhook && secret === '') {
+  console.error(
+    '✗ --webhook precisa do segredo da assinatura em LOCAL_CONTENT_LAKE_WEBHOOK_SECRET (o mesmo do receptor).',
+  );
+  process.exit(1);
+}
 
 const lake = await startContentLake({
   snapshotFile: resolve(values.snapshot ?? resolve(root, 'studio/dataset/production.ndjson')),
@@ -28,6 +39,10 @@ const lake = await startContentLake({
   dataset: values.dataset ?? 'production',
   port: values.port === undefined ? DEFAULT_PORT : Number(values.port),
   onUnsupported: (method, path) => console.warn(`not served: ${method} ${path}`),
+  webhooks: values.webhook ? [{ url: values.webhook, secret }] : [],
+  onWebhookDelivery: ({ url, documentId, status }) => {
+    if (status !== 202) console.warn(`webhook ${documentId} → ${url}: ${status}`);
+  },
 });
 console.log(`Local Content Lake listening on ${lake.url} (${lake.dataset.all().length} documents)`);
 const stop = async () => {

@@ -11,12 +11,20 @@ import { isPublishedId, type Dataset, type Staging, type Transaction } from './d
 import type { OpenStreams } from './listener.ts';
 import { LOCAL_USER } from './local-user.ts';
 import { toNdjson, writeFileAtomically } from './snapshot-file.ts';
+import { sendWebhooks, type Webhook, type WebhookDelivery } from './webhooks.ts';
 
 export type LakeFiles = {
   /** The published documents: read at start, rewritten on every publish. */
   snapshotFile: string;
   /** Where drafts are kept between runs; undefined keeps them in memory only. */
   draftsFile?: string;
+};
+
+/** Who hears of a publish (docs/decisions/0036-publishing-is-a-release.md). */
+export type LakeWebhooks = {
+  webhooks?: readonly Webhook[];
+  /** Each delivery's answer (an HTTP status, or why it could not be sent). */
+  onWebhookDelivery?: (delivery: WebhookDelivery) => void;
 };
 
 export type Lake = {
@@ -33,9 +41,21 @@ export type Lake = {
   idle: () => Promise<unknown>;
 };
 
-export function createLake(dataset: Dataset, datasetName: string, files: LakeFiles): Lake {
+export function createLake(
+  dataset: Dataset,
+  datasetName: string,
+  files: LakeFiles,
+  {
+    webhooks = [],
+    onWebhookDelivery = () => undefined,
+    projectId = 'offline',
+  }: LakeWebhooks & { projectId?: string } = {},
+): Lake {
   const persist = persistence(dataset, files);
   let queue: Promise<unknown> = Promise.resolve();
+  // Deliveries go one after the other, after the write they announce, and never hold up the
+  // answer to the publish: the Studio learns of the release from the receiver.
+  let deliveries: Promise<unknown> = Promise.resolve();
   return {
     dataset,
     datasetName,
@@ -48,11 +68,20 @@ export function createLake(dataset: Dataset, datasetName: string, files: LakeFil
       const transaction = dataset.commit(staging, { transactionId, identity: LOCAL_USER.id });
       // Answer only once the files hold the change: what the Studio shows as saved is saved.
       if (transaction) await persist(transaction);
+      if (
+        transaction &&
+        webhooks.length > 0 &&
+        transaction.changes.some((c) => isPublishedId(c.documentId))
+      ) {
+        deliveries = deliveries.then(() =>
+          sendWebhooks(webhooks, transaction, projectId, datasetName, onWebhookDelivery),
+        );
+      }
       return transaction;
     },
     streams: new Set(),
     keyValues: new Map(),
-    idle: () => queue,
+    idle: () => Promise.all([queue, deliveries]),
   };
 }
 

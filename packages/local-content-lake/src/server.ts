@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Dataset, isPublishedId } from './dataset.ts';
 import { notFound } from './errors.ts';
 import { cors, errorResponse, limitBody, onError } from './http.ts';
-import { createLake, type Lake, type LakeFiles } from './lake.ts';
+import { createLake, type Lake, type LakeFiles, type LakeWebhooks } from './lake.ts';
 import { actionRoutes } from './routes/actions.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { historyRoutes } from './routes/history.ts';
@@ -22,14 +22,17 @@ import { readSnapshotFile, removeLeftoverTemporaryFiles } from './snapshot-file.
 
 export { LOCAL_USER } from './local-user.ts';
 
-export type LakeOptions = LakeFiles & {
-  projectId: string;
-  dataset: string;
-  host?: string;
-  port?: number;
-  /** Called for each request the lake does not serve (it answers 404 or 400). */
-  onUnsupported?: (method: string, path: string) => void;
-};
+export type { Webhook, WebhookBody } from './webhooks.ts';
+
+export type LakeOptions = LakeFiles &
+  LakeWebhooks & {
+    projectId: string;
+    dataset: string;
+    host?: string;
+    port?: number;
+    /** Called for each request the lake does not serve (it answers 404 or 400). */
+    onUnsupported?: (method: string, path: string) => void;
+  };
 
 export type LocalContentLake = {
   url: string;
@@ -86,7 +89,7 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
   const published = await readSnapshotFile(options.snapshotFile);
   const drafts = options.draftsFile ? await readSnapshotFile(options.draftsFile) : [];
   const dataset = new Dataset([...published, ...drafts.filter((doc) => !isPublishedId(doc._id))]);
-  const lake = createLake(dataset, options.dataset, options);
+  const lake = createLake(dataset, options.dataset, options, options);
   const app = createApp(lake, options.onUnsupported);
 
   const host = options.host ?? '127.0.0.1';

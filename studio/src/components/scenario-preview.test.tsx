@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, expect, test } from 'vitest';
+import { withAllTranslationSources } from '@ths/content-model/translation-sources';
 import { ScenarioPreview } from './scenario-preview.tsx';
 
 afterEach(cleanup);
@@ -42,10 +43,8 @@ const scenario = {
   ],
 };
 
-function renderPreview() {
-  const props = { document: { displayed: scenario } } as unknown as ComponentProps<
-    typeof ScenarioPreview
-  >;
+function renderPreview(displayed: Record<string, unknown> = withAllTranslationSources(scenario)) {
+  const props = { document: { displayed } } as unknown as ComponentProps<typeof ScenarioPreview>;
   render(
     <ThemeProvider theme={studioTheme}>
       <ScenarioPreview {...props} />
@@ -82,4 +81,26 @@ test('in English, translated texts show and the rest falls back to pt-BR with a 
   expect(screen.getByText('Great choice!')).toBeVisible();
   await userEvent.click(screen.getByRole('button', { name: 'Fico quieto.' }));
   expect(screen.getByText('Let’s learn together!')).toBeVisible();
+});
+
+test('in English, a translation whose pt-BR text changed since is marked where it shows', async () => {
+  const stamped = withAllTranslationSources(scenario);
+  // The educator adds a sentence to the first choice's pt-BR text; the English stays.
+  const edited = structuredClone(stamped);
+  edited.choices[0]!.text[0]!.value = 'Digo oi e mostro a escola.';
+  renderPreview(edited);
+  expect(screen.queryByText('Tradução desatualizada')).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { name: 'English' }));
+  expect(screen.getByText(/Há traduções desatualizadas/)).toBeVisible();
+  const marks = screen.getAllByText('Tradução desatualizada');
+  expect(marks).toHaveLength(1);
+  expect(screen.getByRole('button', { name: /I say hi\./ })).toContainElement(marks[0]!);
+});
+
+test('in English, translations made from today’s pt-BR carry no mark', async () => {
+  renderPreview();
+  await userEvent.click(screen.getByRole('button', { name: 'English' }));
+  expect(screen.queryByText('Tradução desatualizada')).toBeNull();
+  expect(screen.queryByText(/Há traduções desatualizadas/)).toBeNull();
 });

@@ -1,10 +1,11 @@
 import { SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
 import { localizedText, type LocalizedValues } from '@ths/content-model/localized-text';
+import { fieldTranslationStatus } from '@ths/content-model/translation-sources';
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@sanity/ui';
 import { useState } from 'react';
 import type { UserViewComponent } from 'sanity/structure';
 import { LEARNER_WORDS } from './learner-words.ts';
-import { PreviewFrame } from './preview-frame.tsx';
+import { OutdatedMark, PreviewFrame } from './preview-frame.tsx';
 
 type ScenarioDraft = {
   number?: number;
@@ -28,6 +29,19 @@ export const ScenarioPreview: UserViewComponent = ({ document }) => {
   const [locale, setLocale] = useState<Locale>(SOURCE_LOCALE);
   const [pickedKey, setPickedKey] = useState<string>();
   const text = (values?: LocalizedValues) => localizedText(values, locale);
+  // Whether the text at `path` is a translation made from a pt-BR text that has changed since.
+  const isOutdated = (path: string, values?: LocalizedValues) =>
+    fieldTranslationStatus(document.displayed, path, values, locale) === 'outdated';
+  const choicePath = (key: string, field: 'text' | 'feedback') =>
+    `choices[_key=="${key}"].${field}`;
+  const outdated =
+    isOutdated('title', scenario.title) ||
+    isOutdated('description', scenario.description) ||
+    (scenario.choices ?? []).some(
+      (c) =>
+        isOutdated(choicePath(c._key, 'text'), c.text) ||
+        isOutdated(choicePath(c._key, 'feedback'), c.feedback),
+    );
   const words = LEARNER_WORDS[locale].scenario;
   const title = text(scenario.title);
   const description = text(scenario.description);
@@ -44,13 +58,16 @@ export const ScenarioPreview: UserViewComponent = ({ document }) => {
       onChange={setLocale}
       untranslated={untranslated}
       notice="Há textos sem tradução: aparecem em Português (Brasil), como no app."
+      outdated={outdated}
     >
       <Card padding={4} radius={3} shadow={1}>
         <Stack space={4}>
           <Heading as="h2" size={2}>
             {title.text || '(sem título)'}
           </Heading>
+          {isOutdated('title', scenario.title) && <OutdatedMark />}
           <Text>{description.text || '(sem situação)'}</Text>
+          {isOutdated('description', scenario.description) && <OutdatedMark />}
           <Stack space={2}>
             {(scenario.choices ?? []).map((choice) => (
               <Button
@@ -63,6 +80,7 @@ export const ScenarioPreview: UserViewComponent = ({ document }) => {
                   <Box flex={1}>
                     <Text>{text(choice.text).text || '(sem texto)'}</Text>
                   </Box>
+                  {isOutdated(choicePath(choice._key, 'text'), choice.text) && <OutdatedMark />}
                   {choice.isCorrect && <Badge tone="positive">correta</Badge>}
                 </Flex>
               </Button>
@@ -75,6 +93,9 @@ export const ScenarioPreview: UserViewComponent = ({ document }) => {
                   {picked.isCorrect ? words.correctTitle : words.learnTitle}
                 </Text>
                 <Text>{text(picked.feedback).text || '(sem retorno)'}</Text>
+                {isOutdated(choicePath(picked._key, 'feedback'), picked.feedback) && (
+                  <OutdatedMark />
+                )}
               </Stack>
             </Card>
           )}

@@ -1,13 +1,14 @@
 import { SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
 import { localizedText, type LocalizedValues } from '@ths/content-model/localized-text';
 import { skillNameIn, type SkillLinkScenario } from '@ths/content-model/skill-links';
+import { fieldTranslationStatus } from '@ths/content-model/translation-sources';
 import { Box, Button, Card, Heading, Stack, Text } from '@sanity/ui';
 import { useEffect, useState } from 'react';
 import { useClient } from 'sanity';
 import type { UserViewComponent } from 'sanity/structure';
 import { apiVersion } from '../env.ts';
 import { fill, LEARNER_WORDS } from './learner-words.ts';
-import { PreviewFrame } from './preview-frame.tsx';
+import { OutdatedMark, PreviewFrame } from './preview-frame.tsx';
 
 type SkillDraft = { name?: string; challenge?: LocalizedValues };
 
@@ -22,6 +23,8 @@ export const SkillPreview: UserViewComponent = ({ document }) => {
   const skill = document.displayed as SkillDraft;
   const [locale, setLocale] = useState<Locale>(SOURCE_LOCALE);
   const challenge = localizedText(skill.challenge, locale);
+  const outdated =
+    fieldTranslationStatus(document.displayed, 'challenge', skill.challenge, locale) === 'outdated';
   const words = LEARNER_WORDS[locale].challenges;
   const scenarios = usePublishedScenarioSkills();
   const name = skill.name ? skillNameIn(scenarios, skill.name, locale).text : '(sem nome)';
@@ -32,6 +35,7 @@ export const SkillPreview: UserViewComponent = ({ document }) => {
       onChange={setLocale}
       untranslated={!challenge.translated}
       notice="O desafio não tem tradução: aparece em Português (Brasil), como no app."
+      outdated={outdated}
     >
       <Card padding={4} radius={3} tone="caution" shadow={1}>
         <Stack space={4}>
@@ -44,6 +48,7 @@ export const SkillPreview: UserViewComponent = ({ document }) => {
                 {fill(words.skill, { name })}
               </Text>
               <Text>{challenge.text || '(sem desafio)'}</Text>
+              {outdated && <OutdatedMark />}
               <Box>
                 <Button mode="ghost" text={words.markDone} disabled />
               </Box>

@@ -3,5 +3,6 @@ import { phase } from './documents/phase.ts';
 import { scenario } from './documents/scenario.ts';
 import { skill } from './documents/skill.ts';
 import { choice } from './objects/choice.ts';
+import { translationSource } from './objects/translation-source.ts';
 
-export const schemaTypes = [scenario, skill, phase, achievement, choice];
+export const schemaTypes = [scenario, skill, phase, achievement, choice, translationSource];

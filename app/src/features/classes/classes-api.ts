@@ -230,3 +230,61 @@ export async function deleteAssignment(client: SupabaseClient, id: string): Prom
   const { error } = await client.from('class_assignments').delete().eq('id', id);
   if (error) throw failed('Deleting the assignment', error);
 }
+
+/** Changes an assignment's date; null leaves it without one. */
+export async function updateAssignmentDue(
+  client: SupabaseClient,
+  id: string,
+  dueOn: string | null,
+): Promise<void> {
+  const { error } = await client.from('class_assignments').update({ due_on: dueOn }).eq('id', id);
+  if (error) throw failed('Changing the date', error);
+}
+
+/** Renames a class (the name is trimmed and checked by the database, 1 to 80 characters). */
+export async function renameClass(
+  client: SupabaseClient,
+  classId: string,
+  name: string,
+): Promise<void> {
+  const { data, error } = await client
+    .from('classes')
+    .update({ name })
+    .eq('id', classId)
+    .select('id');
+  if (error) throw failed('Renaming the class', error);
+  if ((data as unknown[]).length === 0) throw new Error('Renaming the class failed: not yours');
+}
+
+/** Deletes a class with its memberships and assignments; each learner's progress stays theirs. */
+export async function deleteClass(client: SupabaseClient, classId: string): Promise<void> {
+  const { data, error } = await client.from('classes').delete().eq('id', classId).select('id');
+  if (error) throw failed('Deleting the class', error);
+  if ((data as unknown[]).length === 0) throw new Error('Deleting the class failed: not yours');
+}
+
+/**
+ * Removes a learner from the class: the educator no longer reads their progress, which stays
+ * theirs, and they cannot join again with the same code until it is changed (docs/decisions/0027).
+ */
+export async function removeMember(
+  client: SupabaseClient,
+  classId: string,
+  userId: string,
+): Promise<void> {
+  const { data, error } = await client
+    .from('class_members')
+    .delete()
+    .eq('class_id', classId)
+    .eq('user_id', userId)
+    .select('user_id');
+  if (error) throw failed('Removing the learner', error);
+  if ((data as unknown[]).length === 0) throw new Error('Removing the learner failed: not found');
+}
+
+/** Gives the class a new code (rotate_join_code); the old one joins no one from then on. */
+export async function rotateJoinCode(client: SupabaseClient, classId: string): Promise<string> {
+  const { data, error } = await client.rpc('rotate_join_code', { class_id: classId });
+  if (error) throw failed('Changing the code', error);
+  return data as string;
+}

@@ -13,6 +13,9 @@ import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 import { classesAddress, parseClassesAddress } from './classes-address.ts';
 import { classesEn, classesPtBR } from '../../locales/classes.ts';
 import { ClassView } from './educator/class-view.tsx';
+import { CodePrintView } from './educator/code-print-view.tsx';
+import { LearnerView } from './educator/learner-view.tsx';
+import { SkillView } from './educator/skill-view.tsx';
 import { EducatorView } from './educator/educator-view.tsx';
 import { MyClassView } from './join/my-class-view.tsx';
 import './classes.css';
@@ -28,8 +31,12 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
     i18n.addResourceBundle('en', 'classes', classesEn);
   }
   const navigate = useNavigate();
-  // A class's report reads every scenario (skills, phases): every phase loads for it.
-  const classOpen = view.name === 'educator' && view.classId !== null;
+  // A class's report, a learner's and a skill's page read every scenario (skills, phases, texts):
+  // every phase loads for them. The wall's code page reads none.
+  const needsTexts =
+    view.name === 'class-learner' ||
+    view.name === 'class-skill' ||
+    (view.name === 'educator' && view.classId !== null);
   const locale = content.data?.locale;
   const texts = useQuery({
     ...scenariosQueryOptions(
@@ -37,29 +44,62 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
       phaseNumbersOf(content.data?.scenarios ?? []),
     ),
     placeholderData: keepPreviousData,
-    enabled: classOpen && locale !== undefined,
+    enabled: needsTexts && locale !== undefined,
   });
   if (content.isError) throw content.error;
   if (texts.isError) throw texts.error;
   const home = () => void navigate('/');
+  const toClass = (classId: string) => void navigate(classesAddress({ name: 'educator', classId }));
+  if (view.name === 'my-class') {
+    return <MyClassView userId={userId} code={view.code} onBack={home} />;
+  }
+  if (view.name === 'class-code') {
+    return (
+      <CodePrintView userId={userId} classId={view.classId} onBack={() => toClass(view.classId)} />
+    );
+  }
+  if (view.name === 'educator' && view.classId === null) {
+    return (
+      <EducatorView
+        userId={userId}
+        onBack={home}
+        onOpen={(classId) => void navigate(classesAddress({ name: 'educator', classId }))}
+      />
+    );
+  }
+  if (!(texts.data && content.data)) return <LoadingView />;
+  const bundle = joinBundle(content.data, texts.data);
   switch (view.name) {
-    case 'my-class':
-      return <MyClassView userId={userId} onBack={home} />;
+    case 'class-learner':
+      return (
+        <LearnerView
+          key={view.learnerId}
+          userId={userId}
+          classId={view.classId}
+          learnerId={view.learnerId}
+          content={bundle}
+          onBack={() => toClass(view.classId)}
+        />
+      );
+    case 'class-skill':
+      return (
+        <SkillView
+          key={view.skillKey}
+          userId={userId}
+          classId={view.classId}
+          skillKey={view.skillKey}
+          content={bundle}
+          onBack={() => toClass(view.classId)}
+        />
+      );
     case 'educator':
-      if (view.classId && !(texts.data && content.data)) return <LoadingView />;
-      return view.classId && texts.data && content.data ? (
+      return (
         <ClassView
           key={view.classId}
           userId={userId}
-          classId={view.classId}
-          content={joinBundle(content.data, texts.data)}
+          classId={view.classId!}
+          content={bundle}
           onBack={() => void navigate(classesAddress({ name: 'educator', classId: null }))}
-        />
-      ) : (
-        <EducatorView
-          userId={userId}
-          onBack={home}
-          onOpen={(classId) => void navigate(classesAddress({ name: 'educator', classId }))}
         />
       );
   }

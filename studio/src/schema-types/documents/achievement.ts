@@ -13,12 +13,15 @@ import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
+import { translationSourcesField } from '../objects/translation-source.ts';
+import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
 export const achievement = defineType({
   name: 'achievement',
   title: 'Conquista',
   type: 'document',
   icon: StarIcon,
+  components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
     defineField({
@@ -81,6 +84,7 @@ export const achievement = defineType({
             true,
         ),
     }),
+    translationSourcesField,
   ],
   preview: {
     select: { title: 'title', icon: 'icon', id: 'id' },

@@ -5,12 +5,15 @@ import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { otherDocumentsWith } from '../unique.ts';
+import { translationSourcesField } from '../objects/translation-source.ts';
+import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
 export const phase = defineType({
   name: 'phase',
   title: 'Fase',
   type: 'document',
   icon: StackIcon,
+  components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
     defineField({
@@ -41,6 +44,7 @@ export const phase = defineType({
       limit: 'phaseDescription',
       multiline: true,
     }),
+    translationSourcesField,
   ],
   orderings: [{ title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
   preview: {

@@ -17,12 +17,15 @@ import { warnIfNeverPublished } from '../published.ts';
 import { skillLinkIssuesOfDocument } from '../skill-links.ts';
 import { apiVersion } from '../../env.ts';
 import { otherDocumentsWith, otherScenarioNumbers } from '../unique.ts';
+import { translationSourcesField } from '../objects/translation-source.ts';
+import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
 export const scenario = defineType({
   name: 'scenario',
   title: 'Cenário',
   type: 'document',
   icon: CommentIcon,
+  components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   // A new scenario takes the first number no scenario uses (drafts included), and its phase.
   initialValue: async (_params, context) => {
@@ -98,6 +101,7 @@ export const scenario = defineType({
       validation: (rule) =>
         rule.custom((value) => checkChoiceCount(value) ?? checkOneCorrectChoice(value) ?? true),
     }),
+    translationSourcesField,
   ],
   orderings: [{ title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
   preview: {

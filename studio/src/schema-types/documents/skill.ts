@@ -17,6 +17,8 @@ import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { skillLinkIssuesOfDocument } from '../skill-links.ts';
 import { otherDocumentsWith } from '../unique.ts';
+import { translationSourcesField } from '../objects/translation-source.ts';
+import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
 /**
  * A skill the scenarios practise, as 'Minhas habilidades' shows it: filed under a CASEL
@@ -28,6 +30,7 @@ export const skill = defineType({
   title: 'Habilidade',
   type: 'document',
   icon: BulbOutlineIcon,
+  components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
     defineField({
@@ -121,6 +124,7 @@ export const skill = defineType({
       multiline: true,
       check: checkChallengeText,
     }),
+    translationSourcesField,
   ],
   orderings: [{ title: 'Nome', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
   preview: {

@@ -7,9 +7,16 @@ import type { Progress } from '@ths/training/progress';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { dayText } from '../../../lib/calendar-day.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { createAssignment, deleteAssignment, listAssignments } from '../classes-api.ts';
+import {
+  createAssignment,
+  deleteAssignment,
+  listAssignments,
+  updateAssignmentDue,
+} from '../classes-api.ts';
+import { classesAddress } from '../classes-address.ts';
 import { LoadError } from '../form-parts.tsx';
 
 type Learner = { userId: string; name: string; progress: Progress };
@@ -36,6 +43,8 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
     onSuccess: refresh,
   });
   const workName = useWorkName(content);
+  const [editing, setEditing] = useState<string | null>(null);
+  const panelId = useId();
 
   return (
     <section className="classes__panel classes__assignments" aria-labelledby="assignments-heading">
@@ -53,12 +62,39 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
             );
             return (
               <li key={work.id} className="classes__assignment">
-                <h3>{workName(work)}</h3>
-                <p className="field__hint">
-                  {work.dueOn === null
-                    ? t('assignments.noDue')
-                    : t('assignments.dueOn', { date: dayText(work.dueOn, i18n.language) })}
-                </p>
+                <h3>
+                  {work.kind === 'skill' && content.skills.some((s) => s.key === work.target) ? (
+                    // A skill's page has its scenarios and challenge, and who still needs it.
+                    <Link
+                      to={classesAddress({ name: 'class-skill', classId, skillKey: work.target })}
+                      className="classes__skill-link"
+                    >
+                      {workName(work)}
+                    </Link>
+                  ) : (
+                    workName(work)
+                  )}
+                </h3>
+                {editing === work.id ? (
+                  <DueForm
+                    work={work}
+                    name={workName(work)}
+                    onDone={async (saved) => {
+                      setEditing(null);
+                      // Back where the keyboard was: this assignment's 'Mudar data'.
+                      requestAnimationFrame(() =>
+                        document.getElementById(`${panelId}-due-${work.id}`)?.focus(),
+                      );
+                      if (saved) await refresh();
+                    }}
+                  />
+                ) : (
+                  <p className="field__hint">
+                    {work.dueOn === null
+                      ? t('assignments.noDue')
+                      : t('assignments.dueOn', { date: dayText(work.dueOn, i18n.language) })}
+                  </p>
+                )}
                 <p>
                   {done.length === 0
                     ? t('assignments.nobodyYet')
@@ -68,15 +104,28 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
                         names: done.map((learner) => learner.name).join(', '),
                       })}
                 </p>
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  disabled={remove.isPending}
-                  aria-label={t('assignments.deleteNamed', { name: workName(work) })}
-                  onClick={() => remove.mutate(work.id)}
-                >
-                  {t('assignments.delete')}
-                </button>
+                {editing !== work.id && (
+                  <div className="classes__actions">
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      aria-label={t('assignments.editDueNamed', { name: workName(work) })}
+                      id={`${panelId}-due-${work.id}`}
+                      onClick={() => setEditing(work.id)}
+                    >
+                      {t('assignments.editDue')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      disabled={remove.isPending}
+                      aria-label={t('assignments.deleteNamed', { name: workName(work) })}
+                      onClick={() => remove.mutate(work.id)}
+                    >
+                      {t('assignments.delete')}
+                    </button>
+                  </div>
+                )}
               </li>
             );
           })}
@@ -88,6 +137,73 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
         </p>
       )}
     </section>
+  );
+}
+
+/** The assignment's date, changed or taken away (an empty field: no date). */
+function DueForm({
+  work,
+  name,
+  onDone,
+}: {
+  work: Assignment;
+  name: string;
+  onDone: (saved: boolean) => Promise<void>;
+}) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const id = useId();
+  const [dueOn, setDueOn] = useState(work.dueOn ?? '');
+  const save = useMutation({
+    mutationFn: async (date: string | null) =>
+      updateAssignmentDue(await supabase.connected(), work.id, date),
+    onSuccess: () => onDone(true),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(dueOn === '' ? null : dueOn);
+  };
+  return (
+    <form
+      className="classes__form classes__due-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('assignments.editDueNamed', { name })}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-due`}>{t('assignments.due')}</label>
+        <input
+          id={`${id}-due`}
+          type="date"
+          value={dueOn}
+          disabled={save.isPending}
+          aria-describedby={`${id}-due-hint`}
+          autoFocus
+          onChange={(event) => setDueOn(event.target.value)}
+        />
+        <p id={`${id}-due-hint`} className="field__hint">
+          {t('assignments.dueHint')}
+        </p>
+      </div>
+      <div className="classes__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {t('assignments.saveDue')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={save.isPending}
+          onClick={() => void onDone(false)}
+        >
+          {t('assignments.cancelDue')}
+        </button>
+      </div>
+      {save.isError && (
+        <p className="classes__problem" role="alert">
+          {t('assignments.dueSaveFailed')}
+        </p>
+      )}
+    </form>
   );
 }
 

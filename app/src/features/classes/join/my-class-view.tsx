@@ -17,7 +17,8 @@ import {
 import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
 import { checkJoinForm, type JoinFormProblems } from './join-form.ts';
 
-type MyClassViewProps = { userId: string; onBack: () => void };
+/** `code`: the code the address brought (the classroom wall's QR code), filled in for the learner. */
+type MyClassViewProps = { userId: string; code?: string; onBack: () => void };
 
 const JOIN_PROBLEMS: Record<JoinRefusal, JoinFormProblems> = {
   'unknown-code': { code: 'myClass.codeUnknown' },
@@ -27,7 +28,7 @@ const JOIN_PROBLEMS: Record<JoinRefusal, JoinFormProblems> = {
   failed: { form: 'myClass.joinFailed' },
 };
 
-export function MyClassView({ userId, onBack }: MyClassViewProps) {
+export function MyClassView({ userId, code, onBack }: MyClassViewProps) {
   const { t } = useTranslation('classes');
   const { supabase } = useServices();
   const memberships = useQuery({
@@ -55,7 +56,9 @@ export function MyClassView({ userId, onBack }: MyClassViewProps) {
               ))}
             </ul>
           )}
-          {!memberships.isPending && <JoinForm userId={userId} another={joined.length > 0} />}
+          {!memberships.isPending && (
+            <JoinForm userId={userId} another={joined.length > 0} initialCode={code ?? ''} />
+          )}
         </>
       )}
       <section className="classes__panel" aria-labelledby="sees-heading">
@@ -71,12 +74,20 @@ export function MyClassView({ userId, onBack }: MyClassViewProps) {
   );
 }
 
-function JoinForm({ userId, another }: { userId: string; another: boolean }) {
+function JoinForm({
+  userId,
+  another,
+  initialCode,
+}: {
+  userId: string;
+  another: boolean;
+  initialCode: string;
+}) {
   const { t } = useTranslation('classes');
   const { supabase } = useServices();
   const queryClient = useQueryClient();
   const id = useId();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
   const [name, setName] = useState('');
   const [problems, setProblems] = useState<JoinFormProblems>({});
   const join = useMutation({

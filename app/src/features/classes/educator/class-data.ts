@@ -1,0 +1,79 @@
+// One class as its educator reads it: the class, its members and their progress in one query, so
+// the class view, a learner's page and a skill's page share it (opening a learner from the table
+// reads nothing again), and the learners' rows the views draw from it.
+import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import { learnerReport, type LearnerReport } from '@ths/training/class-report';
+import { isIdle, lastPracticeAt } from '@ths/training/learner-detail';
+import { emptyProgress, type Progress } from '@ths/training/progress';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../lib/services.tsx';
+import { listMembers, readClass, readMembersProgress } from '../classes-api.ts';
+
+export type LearnerRow = {
+  userId: string;
+  name: string;
+  /** null when the learner's stored row could not be read: the row says so, the figures leave it out. */
+  report: LearnerReport | null;
+  /** The progress the figures come from; empty before the first answer or when unreadable. */
+  progress: Progress;
+  /** The last save's server time, or null before the first answer. */
+  lastActivity: string | null;
+  joinedAt: string;
+  /** "Sem praticar há 7 dias" (docs/decisions/0033). */
+  idle: boolean;
+};
+
+/** The query key of a class's data; keyed by the educator too, like every account query. */
+export const classKey = (userId: string, classId: string) => ['class', userId, classId];
+
+export function useClassData(userId: string, classId: string) {
+  const { supabase } = useServices();
+  return useQuery({
+    // Another account on this device never meets this class's cached report, even if it reached
+    // the view without signing out first.
+    queryKey: classKey(userId, classId),
+    queryFn: async () => {
+      const client = await supabase.connected();
+      const [info, members] = await Promise.all([
+        readClass(client, classId),
+        listMembers(client, classId),
+      ]);
+      const progress = await readMembersProgress(
+        client,
+        members.map((member) => member.userId),
+      );
+      return { info, members, progress };
+    },
+  });
+}
+
+export type ClassData = NonNullable<ReturnType<typeof useClassData>['data']>;
+
+/** Each member's row, by name in the reader's language. */
+export function learnerRows(
+  data: ClassData,
+  content: ContentBundle,
+  unnamed: string,
+  language: string,
+  now: string,
+): LearnerRow[] {
+  const byUser = new Map(data.progress.map((entry) => [entry.userId, entry]));
+  return data.members
+    .map((member) => {
+      const stored = byUser.get(member.userId);
+      const progress = stored?.progress ?? emptyProgress();
+      // An unreadable row says nothing of practice: it is not flagged idle.
+      const idle =
+        stored?.progress !== null && isIdle(lastPracticeAt(progress), member.joinedAt, now);
+      return {
+        userId: member.userId,
+        name: member.displayName ?? unnamed,
+        report: stored?.progress === null ? null : learnerReport(content.scenarios, progress),
+        progress,
+        lastActivity: stored?.updatedAt ?? null,
+        joinedAt: member.joinedAt,
+        idle,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+}

@@ -1,0 +1,374 @@
+// One learner of a class, for their educator (issue 27, docs/decisions/0032): where they are in
+// each phase, every scenario answered with how the first choice went and whether it was fixed
+// later, their skills, the challenges they marked done, and removing them from the class. Every
+// figure comes from the engine's functions the learner's own screens read.
+import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import {
+  challengesDone,
+  learnerPhases,
+  learnerSkills,
+  type AnsweredScenario,
+} from '@ths/training/learner-detail';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ViewTop } from '../../../components/view-top.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { classesAddress } from '../classes-address.ts';
+import { removeMember } from '../classes-api.ts';
+import { LoadError } from '../form-parts.tsx';
+import {
+  classKey,
+  learnerRows,
+  useClassData,
+  type ClassData,
+  type LearnerRow,
+} from './class-data.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+type LearnerViewProps = {
+  userId: string;
+  classId: string;
+  learnerId: string;
+  content: ContentBundle;
+  onBack: () => void;
+};
+
+export function LearnerView({ userId, classId, learnerId, content, onBack }: LearnerViewProps) {
+  const { t, i18n } = useTranslation('classes');
+  const { now } = useServices();
+  const data = useClassData(userId, classId);
+  if (data.isError) {
+    return (
+      <section className="classes" aria-labelledby="learner-heading">
+        <ViewTop
+          id="learner-heading"
+          title={t('educator.title')}
+          subtitle={t('educator.notFound')}
+          back={t('learner.back')}
+          onBack={onBack}
+        />
+        <LoadError onRetry={() => void data.refetch()} />
+      </section>
+    );
+  }
+  if (!data.data) return null;
+  const row = learnerRows(data.data, content, t('class.unnamed'), i18n.language, now()).find(
+    (item) => item.userId === learnerId,
+  );
+  if (!row) {
+    return (
+      <section className="classes" aria-labelledby="learner-heading">
+        <ViewTop
+          id="learner-heading"
+          title={data.data.info.name}
+          subtitle={t('learner.notMember')}
+          back={t('learner.back')}
+          onBack={onBack}
+        />
+      </section>
+    );
+  }
+  return (
+    <LearnerPage
+      row={row}
+      classId={classId}
+      className={data.data.info.name}
+      joinCode={data.data.info.joinCode}
+      queryKey={classKey(userId, classId)}
+      content={content}
+      onBack={onBack}
+    />
+  );
+}
+
+function LearnerPage({
+  row,
+  classId,
+  joinCode,
+  queryKey,
+  content,
+  onBack,
+}: {
+  row: LearnerRow;
+  classId: string;
+  className: string;
+  joinCode: string;
+  queryKey: string[];
+  content: ContentBundle;
+  onBack: () => void;
+}) {
+  const { t, i18n } = useTranslation('classes');
+  const report = row.report;
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const phases = learnerPhases(content.scenarios, row.progress);
+  const skills = learnerSkills(content.scenarios, row.progress);
+  const challenges = challengesDone(row.progress);
+  const skillByKey = new Map(content.skills.map((skill) => [skill.key, skill]));
+  const titleOf = new Map(content.scenarios.map((scenario) => [scenario.number, scenario.title]));
+  const phaseName = new Map(content.phases.map((phase) => [phase.number, phase.name]));
+  const skillLink = (skillKey: string) =>
+    classesAddress({ name: 'class-skill', classId, skillKey });
+  const answeredCount = phases.reduce((sum, phase) => sum + phase.answered.length, 0);
+
+  return (
+    <section className="classes classes--wide" aria-labelledby="learner-heading">
+      <ViewTop
+        id="learner-heading"
+        title={row.name}
+        subtitle={
+          report
+            ? t('learner.subtitle', {
+                phase: report.currentPhase,
+                completed: report.completed,
+                total: report.total,
+              })
+            : t('class.unreadable')
+        }
+        back={t('learner.back')}
+        onBack={onBack}
+      />
+      {report && (
+        <section className="classes__panel" aria-labelledby="learner-summary">
+          <h2 id="learner-summary">{t('learner.summaryHeading')}</h2>
+          <p>
+            {report.accuracy === null
+              ? t('learner.noAnswers')
+              : t('learner.accuracy', { percent: report.accuracy })}
+            {report.correctedLater > 0 &&
+              ` · ${t('class.correctedLater', { count: report.correctedLater })}`}
+          </p>
+          <p>
+            {t('learner.lastActivity', {
+              date: row.lastActivity
+                ? dateTime.format(new Date(row.lastActivity))
+                : t('class.never'),
+            })}
+          </p>
+          {row.idle && <p className="classes__idle">{t('class.idle')}</p>}
+        </section>
+      )}
+
+      {report && (
+        <section className="classes__panel" aria-labelledby="learner-phases">
+          <h2 id="learner-phases">{t('learner.phasesHeading')}</h2>
+          <ul className="classes__facts">
+            {phases.map((phase) => (
+              <li key={phase.phase}>
+                <span className="classes__skill">
+                  {t('learner.phase', {
+                    number: phase.phase,
+                    name: phaseName.get(phase.phase) ?? '',
+                  })}
+                </span>
+                <span className="field__hint">
+                  {t('learner.phaseDone', { answered: phase.summary.answered, total: phase.total })}
+                  {phase.summary.percent !== null &&
+                    ` · ${t('learner.phasePercent', { percent: phase.summary.percent })}`}
+                  {phase.summary.correctedLater > 0 &&
+                    ` · ${t('class.correctedLater', { count: phase.summary.correctedLater })}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {report && (
+        <section className="classes__panel" aria-labelledby="learner-answers">
+          <h2 id="learner-answers">{t('learner.answersHeading')}</h2>
+          <p className="field__hint">{t('learner.answersHint')}</p>
+          {answeredCount === 0 ? (
+            <p>{t('learner.noAnswers')}</p>
+          ) : (
+            phases
+              .filter((phase) => phase.answered.length > 0)
+              .map((phase) => (
+                <details key={phase.phase} className="classes__details">
+                  <summary>
+                    {t('learner.answersOfPhase', {
+                      number: phase.phase,
+                      count: phase.answered.length,
+                    })}
+                  </summary>
+                  <ul className="classes__answers">
+                    {phase.answered.map((item) => (
+                      <li key={item.number} className={`classes__answer--${item.outcome}`}>
+                        <span>
+                          {t('learner.scenario', {
+                            number: item.number,
+                            title: titleOf.get(item.number) ?? '',
+                          })}
+                        </span>
+                        <span className="classes__outcome">{t(outcomeWords(item))}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ))
+          )}
+        </section>
+      )}
+
+      {report && (
+        <section className="classes__panel" aria-labelledby="learner-skills">
+          <h2 id="learner-skills">{t('learner.skillsHeading')}</h2>
+          {skills.length === 0 ? (
+            <p>{t('learner.noAnswers')}</p>
+          ) : (
+            <ul className="classes__facts">
+              {skills.map((skill) => (
+                <li key={skill.skillKey}>
+                  <Link to={skillLink(skill.skillKey)} className="classes__skill-link">
+                    {skillByKey.get(skill.skillKey)?.name ?? skill.skillKey}
+                  </Link>
+                  <span className="field__hint">
+                    {t('learner.skillCounts', {
+                      answered: skill.summary.answered,
+                      total: skill.total,
+                      firstTry: skill.summary.firstTry,
+                    })}
+                    {skill.summary.toReview > 0
+                      ? ` · ${t('learner.skillNeeds')}`
+                      : skill.summary.correctedLater > 0
+                        ? ` · ${t('learner.skillCorrected')}`
+                        : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {report && (
+        <section className="classes__panel" aria-labelledby="learner-challenges">
+          <h2 id="learner-challenges">{t('learner.challengesHeading')}</h2>
+          {challenges.length === 0 ? (
+            <p>{t('learner.challengesNone')}</p>
+          ) : (
+            <ul className="classes__facts">
+              {challenges.map((done) => {
+                const skill = skillByKey.get(done.skillKey);
+                return (
+                  <li key={done.skillKey}>
+                    <Link to={skillLink(done.skillKey)} className="classes__skill-link">
+                      {skill?.name ?? done.skillKey}
+                    </Link>
+                    {skill && <span>{skill.challenge}</span>}
+                    <span className="field__hint">
+                      {t('learner.challengeDone', { date: date.format(new Date(done.at)) })}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <RemoveLearner
+        classId={classId}
+        row={row}
+        joinCode={joinCode}
+        queryKey={queryKey}
+        onRemoved={onBack}
+      />
+    </section>
+  );
+}
+
+function outcomeWords(item: AnsweredScenario) {
+  switch (item.outcome) {
+    case 'first-try':
+      return 'learner.firstTry';
+    case 'corrected':
+      return 'learner.corrected';
+    case 'to-review':
+      return item.firstCorrect ? 'learner.slipped' : 'learner.missed';
+  }
+}
+
+/** The class's data without one learner: their membership and their progress. */
+function withoutLearner(data: ClassData, userId: string): ClassData {
+  return {
+    info: data.info,
+    members: data.members.filter((member) => member.userId !== userId),
+    progress: data.progress.filter((entry) => entry.userId !== userId),
+  };
+}
+
+function RemoveLearner({
+  classId,
+  row,
+  joinCode,
+  queryKey,
+  onRemoved,
+}: {
+  classId: string;
+  row: LearnerRow;
+  joinCode: string;
+  queryKey: string[];
+  onRemoved: () => void;
+}) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const remove = useMutation({
+    mutationFn: async () => removeMember(await supabase.connected(), classId, row.userId),
+    onSuccess: async () => {
+      setAsking(false);
+      notify.success(t('learner.removed', { name: row.name }));
+      // Back to the class first, which no longer lists them; this page, drawn again with the
+      // class without them, would say for a moment that the learner is not in the class.
+      onRemoved();
+      queryClient.setQueryData<ClassData>(
+        queryKey,
+        (data) => data && withoutLearner(data, row.userId),
+      );
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+  const body = t('learner.removeBody', {
+    name: row.name,
+    code: joinCode,
+    returnObjects: true,
+  }) as readonly string[];
+  return (
+    <div className="classes__actions classes__remove">
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={() => {
+          remove.reset();
+          setAsking(true);
+        }}
+      >
+        {t('learner.remove')}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={t('learner.removeTitle', { name: row.name })}
+        confirm={t('learner.remove')}
+        cancel={t('class.cancel')}
+        busy={remove.isPending}
+        problem={remove.isError ? t('learner.removeFailed') : null}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setAsking(false)}
+      >
+        <ul className="classes__sees">
+          {body.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+// 'Gerenciar turma' (issue 27, docs/decisions/0034): rename the class, change its code, delete it.
+// Changing the code and deleting ask first, in a dialog that says what happens; the database's
+// rules decide (only the class's educator may, supabase/migrations/…_classes.sql and
+// …_classroom_safety.sql), the screen only asks.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
+import { useServices } from '../../../lib/services.tsx';
+import type { ClassInfo } from '../classes-api.ts';
+import { deleteClass, renameClass, rotateJoinCode } from '../classes-api.ts';
+import { Field, focusFirstProblem } from '../form-parts.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/** The migration's limit on classes.name. */
+export const CLASS_NAME_MAX = 80;
+
+/** The name as the database keeps it, or the problem with it. */
+export function checkClassName(
+  name: string,
+): { name: string } | { problem: 'educator.nameRequired' | 'educator.nameTooLong' } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  if (trimmed === '') return { problem: 'educator.nameRequired' };
+  if ([...trimmed].length > CLASS_NAME_MAX) return { problem: 'educator.nameTooLong' };
+  return { name: trimmed };
+}
+
+type RosterPanelProps = {
+  userId: string;
+  info: ClassInfo;
+  queryKey: string[];
+  onDeleted: () => void;
+};
+
+export function RosterPanel({ userId, info, queryKey, onDeleted }: RosterPanelProps) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<'rotate' | 'delete' | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['taught-classes', userId] }),
+    ]);
+  const rotate = useMutation({
+    mutationFn: async () => rotateJoinCode(await supabase.connected(), info.id),
+    onSuccess: async (code) => {
+      setAsking(null);
+      notify.success(t('class.rotatedTitle'), t('class.rotated', { code }));
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async () => deleteClass(await supabase.connected(), info.id),
+    onSuccess: async () => {
+      setAsking(null);
+      notify.success(t('class.deleted'), info.name);
+      queryClient.removeQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['taught-classes', userId] });
+      onDeleted();
+    },
+  });
+  const ask = (what: 'rotate' | 'delete') => {
+    rotate.reset();
+    remove.reset();
+    setAsking(what);
+  };
+  return (
+    <section className="classes__panel" aria-labelledby="manage-heading">
+      <h2 id="manage-heading">{t('class.manageHeading')}</h2>
+      {renaming ? (
+        <RenameForm
+          info={info}
+          onDone={async (renamed) => {
+            setRenaming(false);
+            // Back where the keyboard was: the button that opened the form.
+            requestAnimationFrame(() => renameButton.current?.focus());
+            if (renamed) await refresh();
+          }}
+        />
+      ) : (
+        <div className="classes__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={renameButton}
+            onClick={() => setRenaming(true)}
+          >
+            {t('class.rename')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => ask('rotate')}>
+            {t('class.rotate')}
+          </button>
+          <button type="button" className="button button--quiet" onClick={() => ask('delete')}>
+            {t('class.deleteClass')}
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking === 'rotate'}
+        title={t('class.rotateTitle')}
+        confirm={t('class.rotate')}
+        cancel={t('class.cancel')}
+        busy={rotate.isPending}
+        problem={rotate.isError ? t('class.rotateFailed') : null}
+        onConfirm={() => rotate.mutate()}
+        onClose={() => setAsking(null)}
+      >
+        <ul className="classes__sees">
+          {t('class.rotateBody', { code: info.joinCode, returnObjects: true }).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'delete'}
+        title={t('class.deleteTitle', { name: info.name })}
+        confirm={t('class.deleteClass')}
+        cancel={t('class.cancel')}
+        busy={remove.isPending}
+        problem={remove.isError ? t('class.deleteFailed') : null}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setAsking(null)}
+      >
+        <ul className="classes__sees">
+          {t('class.deleteBody', { returnObjects: true }).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function RenameForm({
+  info,
+  onDone,
+}: {
+  info: ClassInfo;
+  onDone: (renamed: boolean) => Promise<void>;
+}) {
+  const { t } = useTranslation('classes');
+  const { supabase } = useServices();
+  const id = useId();
+  const [name, setName] = useState(info.name);
+  const [problem, setProblem] = useState<'educator.nameRequired' | 'educator.nameTooLong' | null>(
+    null,
+  );
+  const rename = useMutation({
+    mutationFn: async (newName: string) =>
+      renameClass(await supabase.connected(), info.id, newName),
+    onSuccess: async () => {
+      notify.success(t('class.renamed'));
+      await onDone(true);
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkClassName(name);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      focusFirstProblem(event.currentTarget);
+      return;
+    }
+    setProblem(null);
+    rename.mutate(checked.name);
+  };
+  return (
+    <form className="classes__form classes__rename" onSubmit={submit} noValidate>
+      <Field
+        id={`${id}-name`}
+        label={t('class.renameLabel')}
+        hint={t('educator.classNameHint')}
+        problem={problem ? t(problem) : undefined}
+        value={name}
+        onChange={setName}
+        disabled={rename.isPending}
+        inputProps={{ maxLength: 120, autoComplete: 'off', autoFocus: true }}
+      />
+      <div className="classes__actions">
+        <button type="submit" className="button button--primary" disabled={rename.isPending}>
+          {t('class.renameSave')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={rename.isPending}
+          onClick={() => void onDone(false)}
+        >
+          {t('class.cancel')}
+        </button>
+      </div>
+      {rename.isError && (
+        <p className="classes__problem" role="alert">
+          {t('class.renameFailed')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+// One skill, for an educator planning a lesson (issue 27, docs/decisions/0032): its challenge to
+// propose in class, which learners of the class need it (a scenario of it still to review), who
+// fixed it, and its scenarios with their texts, choices and feedback as the learners read them.
+import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import { skillStanding, type SkillStanding } from '@ths/training/learner-detail';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ViewTop } from '../../../components/view-top.tsx';
+import { useServices } from '../../../lib/services.tsx';
+import { classesAddress } from '../classes-address.ts';
+import { LoadError } from '../form-parts.tsx';
+import { learnerRows, useClassData } from './class-data.ts';
+
+type SkillViewProps = {
+  userId: string;
+  classId: string;
+  skillKey: string;
+  content: ContentBundle;
+  onBack: () => void;
+};
+
+// Who needs it first: that is what the page is opened for.
+const STANDINGS: readonly SkillStanding[] = ['needs', 'corrected', 'not-started', 'right'];
+
+const STANDING_WORDS = {
+  needs: 'skill.needs',
+  corrected: 'skill.corrected',
+  'not-started': 'skill.notStarted',
+  right: 'skill.right',
+} as const satisfies Record<SkillStanding, string>;
+
+export function SkillView({ userId, classId, skillKey, content, onBack }: SkillViewProps) {
+  const { t, i18n } = useTranslation('classes');
+  const { now } = useServices();
+  const data = useClassData(userId, classId);
+  const skill = content.skills.find((item) => item.key === skillKey);
+  if (data.isError) {
+    return (
+      <section className="classes" aria-labelledby="skill-heading">
+        <ViewTop
+          id="skill-heading"
+          title={t('educator.title')}
+          subtitle={t('educator.notFound')}
+          back={t('skill.back')}
+          onBack={onBack}
+        />
+        <LoadError onRetry={() => void data.refetch()} />
+      </section>
+    );
+  }
+  if (!data.data) return null;
+  if (!skill) {
+    return (
+      <section className="classes" aria-labelledby="skill-heading">
+        <ViewTop
+          id="skill-heading"
+          title={data.data.info.name}
+          subtitle={t('skill.notFound')}
+          back={t('skill.back')}
+          onBack={onBack}
+        />
+      </section>
+    );
+  }
+  const scenarios = content.scenarios
+    .filter((scenario) => scenario.skillKey === skillKey)
+    .sort((a, b) => a.number - b.number);
+  const rows = learnerRows(data.data, content, t('class.unnamed'), i18n.language, now()).filter(
+    (row) => row.report !== null,
+  );
+  const groups = STANDINGS.map((standing) => ({
+    standing,
+    learners: rows.filter(
+      (row) => skillStanding(content.scenarios, skillKey, row.progress) === standing,
+    ),
+  }));
+
+  return (
+    <section className="classes classes--wide" aria-labelledby="skill-heading">
+      <ViewTop
+        id="skill-heading"
+        title={skill.name}
+        subtitle={t('skill.subtitle', { count: scenarios.length })}
+        back={t('skill.back')}
+        onBack={onBack}
+      />
+      <section className="classes__panel classes__challenge" aria-labelledby="skill-challenge">
+        <h2 id="skill-challenge">{t('skill.challengeHeading')}</h2>
+        <p className="classes__challenge-text">{skill.challenge}</p>
+        <p className="field__hint">{t('skill.challengeHint')}</p>
+      </section>
+      <section className="classes__panel" aria-labelledby="skill-learners">
+        <h2 id="skill-learners">{t('skill.learnersHeading')}</h2>
+        <dl className="classes__standings">
+          {groups.map(({ standing, learners }) => (
+            <div key={standing}>
+              <dt>
+                {t(STANDING_WORDS[standing])} ({learners.length})
+              </dt>
+              <dd>
+                {learners.length === 0 ? (
+                  t('skill.nobody')
+                ) : (
+                  <ul className="classes__names">
+                    {learners.map((row) => (
+                      <li key={row.userId}>
+                        <Link
+                          to={classesAddress({
+                            name: 'class-learner',
+                            classId,
+                            learnerId: row.userId,
+                          })}
+                        >
+                          {row.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="classes__panel" aria-labelledby="skill-scenarios">
+        <h2 id="skill-scenarios">{t('skill.scenariosHeading')}</h2>
+        <ul className="classes__scenario-list">
+          {scenarios.map((scenario) => (
+            <li key={scenario.number} className="classes__scenario">
+              <h3>{scenario.title}</h3>
+              <p className="field__hint">
+                {t('skill.scenarioMeta', { phase: scenario.stage, number: scenario.number })}
+              </p>
+              <p>{scenario.description}</p>
+              <details className="classes__details">
+                <summary>{t('skill.choicesHeading')}</summary>
+                <ul className="classes__choices">
+                  {scenario.choices.map((choice) => (
+                    <li key={choice.text}>
+                      <p className="classes__choice-text">
+                        {choice.text}
+                        {choice.isCorrect && (
+                          <span className="classes__best"> · {t('skill.best')}</span>
+                        )}
+                      </p>
+                      <p className="field__hint">{choice.feedback}</p>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}

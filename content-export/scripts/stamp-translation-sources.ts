@@ -1,0 +1,39 @@
+// One-off: records, in the snapshot, which pt-BR text every translation was made from
+// (docs/decisions/0035-translations-know-their-source.md). Before it, nothing said so; the
+// translations in the snapshot were checked against their pt-BR texts when they were written, so
+// today's pt-BR is their source. Documents that already record their sources are left alone,
+// so running it again changes nothing.
+//
+//   node content-export/scripts/stamp-translation-sources.ts [--snapshot <file.ndjson>]
+//
+// Each line keeps its fields in their order and gains `translationSources` at the end; `_rev`
+// and `_updatedAt` stay, as the content learners read does not change.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  TRANSLATION_SOURCES_FIELD,
+  withAllTranslationSources,
+} from '@ths/content-model/translation-sources';
+
+const DEFAULT_SNAPSHOT = resolve(import.meta.dirname, '../../studio/dataset/production.ndjson');
+
+const { values } = parseArgs({ options: { snapshot: { type: 'string' } }, strict: true });
+const file = resolve(values.snapshot ?? DEFAULT_SNAPSHOT);
+const lines = readFileSync(file, 'utf8').split('\n');
+let stamped = 0;
+const out = lines.map((line) => {
+  if (line.trim() === '') return line;
+  const document = JSON.parse(line) as Record<string, unknown>;
+  if (TRANSLATION_SOURCES_FIELD in document) return line;
+  const next = withAllTranslationSources(document);
+  if (next.translationSources.length === 0) return line;
+  stamped += 1;
+  return JSON.stringify(next);
+});
+const temporary = `${file}.stamping`;
+writeFileSync(temporary, out.join('\n'));
+renameSync(temporary, file);
+console.log(
+  `✓ ${stamped} documento(s) com a origem das traduções: ${relative(process.cwd(), file)}`,
+);
