@@ -46,6 +46,8 @@ const USAGE = 'Uso: quality-report [--snapshot <arquivo.ndjson>] [--json] [--str
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
+    // `pnpm quality -- --strict` hands the script its `--` too (pnpm 10): it means nothing here.
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
     options: {
       snapshot: { type: 'string' },
       json: { type: 'boolean', default: false },
