@@ -29,6 +29,11 @@ export function createAccountQueue(bound: number): AccountQueue {
       entry.tail = new Promise<void>((resolve) => (done = resolve));
       try {
         await previous;
+        // The write before this one handed over in a microtask; yield to the event loop first,
+        // so that requests of other accounts that arrived meanwhile (read while PGlite, which
+        // runs on this thread, was busy) take their place in the database's line before this
+        // account's next write does.
+        await new Promise((resolve) => setImmediate(resolve));
         return { value: await work() };
       } finally {
         entry.size -= 1;
