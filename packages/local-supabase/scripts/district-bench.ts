@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { signJwt } from '../src/jwt.ts';
 import { startBenchServer, storageKind } from './bench-server.ts';
-import { printPlans, type AppRead } from './query-plans.ts';
+import { printPlans, printSizes, type AppRead } from './query-plans.ts';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const { values } = parseArgs({
@@ -225,8 +225,19 @@ try {
     if (run > 0) reportMs.push(performance.now() - at);
   }
 
-  // (2) SAVERS learners save at once, SAVES times each, as the app saves (upsert, then the row).
+  // (2) SAVERS learners save at once, SAVES times each, as the app saves (upsert, then the row);
+  // first one of them alone, for the time a save takes when nobody else is saving.
   const clients = await Promise.all(savers.map((saver) => clientAs(saver.user_id)));
+  const aloneMs: number[] = [];
+  for (let save = 1; save <= 20; save++) {
+    const at = performance.now();
+    const { error } = await clients[0]!
+      .from('user_progress')
+      .upsert(stateRow(savers[0]!.user_id, 0, 1000 + save), CONFLICT)
+      .select();
+    if (error) throw new Error(`a save alone: ${error.message}`);
+    aloneMs.push(performance.now() - at);
+  }
   const saveMs: number[] = [];
   let failed = 0;
   started = performance.now();
@@ -247,7 +258,10 @@ try {
 
   console.log(`the class report of one class (${LEARNERS} members and their progress):`);
   console.log(line(`report, ${RUNS} runs after one warm-up`, reportMs));
-  console.log(`${SAVERS} learners saving at once (${SAVES} saves each, ${savingS.toFixed(1)} s):`);
+  console.log(line("a learner's save, alone (20 saves)", aloneMs));
+  console.log(
+    `${SAVERS} learners saving at once (${SAVES} saves each, one after another: ${((SAVERS * SAVES) / savingS).toFixed(0)} saves/s over ${savingS.toFixed(1)} s):`,
+  );
   console.log(line("a learner's save (upsert + the row back)", saveMs) + `   errors ${failed}`);
 
   // (3) Every read the app makes, as the user who makes it.
@@ -365,11 +379,20 @@ try {
       params: ['ABCD2345'],
     },
   ];
+  console.log();
+  await printSizes(db, [
+    'public.user_progress',
+    'public.class_members',
+    'public.classes',
+    'public.profiles',
+    'public.class_assignments',
+    'auth.users',
+  ]);
   const scanning = await printPlans(db, reads, BIG_TABLES);
   console.log(
     scanning.length
-      ? `\nreads that read a big table whole: ${scanning.join('; ')}`
-      : `\nevery read the app makes reaches the big tables through an index (${reads.length} reads)`,
+      ? `\nreads no index serves: ${scanning.join('; ')}`
+      : `\nevery read the app makes (${reads.length}) has an index to reach the big tables through`,
   );
 } finally {
   await stop();

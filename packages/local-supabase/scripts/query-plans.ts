@@ -42,7 +42,8 @@ const shorten = (line: string) =>
   line.replace(/'\{([0-9a-f-]{36},?)+\}'/g, (ids) => `'{…${ids.split(',').length} ids…}'`);
 
 /**
- * Prints the plan of each read and whether it reads any table whole; returns the reads that do.
+ * Prints the plan of each read and whether it reads any table whole; returns the reads that no
+ * index can serve.
  * `big` are the tables whose whole reading would grow with the school (a sequential scan of
  * anything else, such as an empty table, is not counted).
  */
@@ -55,10 +56,35 @@ export async function printPlans(db: Database, reads: AppRead[], big: string[]) 
     const whole = sequentialScans(plan).filter((table) =>
       big.some((name) => table === name || table === name.replace(/^public\./, '')),
     );
+    if (!whole.length) {
+      console.log('  → every table through an index');
+      continue;
+    }
+    // A table of a few pages is cheaper to read whole than through an index, and the planner
+    // says so; what matters is that an index serves the read once the table grows. Forbidding
+    // the sequential scan shows the plan it would then take.
+    const forced = await planOf(db, read, ['set local enable_seqscan = off']);
+    const still = sequentialScans(forced).filter((table) => whole.includes(table));
+    console.log(`  → reads ${whole.join(', ')} whole (small enough); with enable_seqscan = off:`);
+    for (const line of forced) console.log(`    ${shorten(line)}`);
     console.log(
-      whole.length ? `  → reads whole: ${whole.join(', ')}` : '  → every table through an index',
+      still.length
+        ? `  → NO INDEX serves it: reads ${still.join(', ')} whole even then`
+        : '  → then every table through an index',
     );
-    if (whole.length) scanning.push(read.title);
+    if (still.length) scanning.push(read.title);
   }
   return scanning;
+}
+
+/** Rows and pages of each table, as the planner knows them (after ANALYZE). */
+export async function printSizes(db: Database, tables: string[]) {
+  const rows = await db.query<{ name: string; rows: number; pages: number }>(
+    `select c.oid::regclass::text name, c.reltuples::bigint::int rows, c.relpages pages
+     from pg_class c where c.oid = any($1::regclass[]) order by 1`,
+    [tables],
+  );
+  console.log(
+    `table sizes: ${rows.map((row) => `${row.name} ${row.rows} rows / ${row.pages} pages`).join('; ')}`,
+  );
 }
