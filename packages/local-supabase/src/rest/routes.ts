@@ -18,7 +18,7 @@ import {
   type Filter,
   type Preferences,
 } from './query.ts';
-import { createAccountQueue } from './account-queue.ts';
+import { createAccountQueue, type TimeBudget } from './account-queue.ts';
 import { resolveFunction } from './rpc.ts';
 import { API_ROLES as API_ROLE_NAMES, type SchemaCache, type TableInfo } from './schema-cache.ts';
 import { deleteSql, insertSql, rpcSql, selectSql, updateSql } from './sql.ts';
@@ -32,10 +32,18 @@ type Caller = { role: string; claims: Record<string, unknown> };
 
 /** Writes one account may have under way at once; one more is 429 (docs/decisions/0038). */
 export const WRITES_PER_ACCOUNT = 8;
+/**
+ * On PGlite, each account's share of the engine's time (docs/decisions/0038): a burst of 250 ms,
+ * then 25 ms a second, a fortieth of the engine, as a class of 40 would share it.
+ */
+export const PGLITE_WRITE_BUDGET: TimeBudget = { capacityMs: 250, refillMsPerSecond: 25 };
 
 export function restRoutes(db: Database, config: Config, schema: () => SchemaCache): Hono {
   const app = new Hono();
-  const writes = createAccountQueue(WRITES_PER_ACCOUNT);
+  const writes = createAccountQueue(
+    WRITES_PER_ACCOUNT,
+    config.storage.kind === 'pglite' ? PGLITE_WRITE_BUDGET : undefined,
+  );
 
   app.onError((error, c) => {
     const answer = error instanceof RestError ? error : unexpected(error);
@@ -86,22 +94,28 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const roleSettings = settings
       .map((_, index) => `, set_config($${5 + 2 * index}, $${6 + 2 * index}, true)`)
       .join('');
-    const transaction = () =>
+    // `used` is told the database time the transaction took, from its first statement.
+    const transaction = (used?: (ms: number) => void) =>
       db.transaction(async (sql) => {
-        if (readOnly) await sql.query('set transaction read only');
-        await sql.query(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+        const started = performance.now();
+        try {
+          if (readOnly) await sql.query('set transaction read only');
+          await sql.query(
+            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                   set_config('request.method', $3, true), set_config('request.path', $4, true),
                   set_config('search_path', 'public', true)${roleSettings}`,
-          params,
-        );
-        return work(sql);
+            params,
+          );
+          return await work(sql);
+        } finally {
+          used?.(performance.now() - started);
+        }
       });
     try {
       // A signed-in account's writes take their turn (account-queue.ts); reads do not wait.
       const account = caller.claims.sub;
       if (readOnly || typeof account !== 'string') return await transaction();
-      const done = await writes.run(account, transaction);
+      const done = await writes.run(account, (charge) => transaction(charge));
       if (!done) throw RestErrors.accountBusy(WRITES_PER_ACCOUNT);
       return done.value;
     } catch (error) {
