@@ -269,7 +269,7 @@ try {
     if (run > 0) pageMs.push(done - at);
   }
   console.log(`a learner's page, ${RUNS} runs after one warm-up:`);
-  console.log(summary("user_progress of one learner", pageMs));
+  console.log(summary('user_progress of one learner', pageMs));
 
   // The school: CLASSES - 1 more classes of the same educator, LEARNERS members each, in SQL.
   started = performance.now();

@@ -70,7 +70,9 @@ function stateRow(userId: string, learner: number, save: number) {
     results[String(scenario)] = {
       first_at: iso(BASE + scenario * 1000),
       first_correct: firstCorrect,
-      last_at: iso(BASE + 86_400_000 + scenario * 1000 + (scenario === (save % 100) + 1 ? save : 0)),
+      last_at: iso(
+        BASE + 86_400_000 + scenario * 1000 + (scenario === (save % 100) + 1 ? save : 0),
+      ),
       last_correct: firstCorrect || (learner + scenario) % 8 === 0,
     };
   }
@@ -280,7 +282,7 @@ try {
   const byEducator = middle!.educator_id;
   const reads: AppRead[] = [
     {
-      title: "educator: their classes (listTaughtClasses)",
+      title: 'educator: their classes (listTaughtClasses)',
       as: byEducator,
       query: `select id, name, join_code, created_at from public.classes where educator_id = $1`,
       params: [byEducator],
@@ -310,7 +312,7 @@ try {
       params: [memberIds[0]],
     },
     {
-      title: "educator: members of their classes, for the counts of the class list",
+      title: 'educator: members of their classes, for the counts of the class list',
       as: byEducator,
       query: `select class_id from public.class_members where class_id = any($1)`,
       params: [classIds!.ids],

@@ -15,12 +15,7 @@ export type Membership = { classId: string; className: string; displayName: stri
 
 /** Why joining failed, for the form to say what to do. */
 export type JoinRefusal =
-  | 'unknown-code'
-  | 'removed'
-  | 'hidden-name'
-  | 'invisible-name'
-  | 'too-many-tries'
-  | 'failed';
+  'unknown-code' | 'removed' | 'hidden-name' | 'invisible-name' | 'too-many-tries' | 'failed';
 
 /**
  * join_class's refusals (supabase/migrations/…_classes.sql, …_classroom_safety.sql,

@@ -61,7 +61,7 @@ test('a write that fails frees its place and lets the next one run', async () =>
   expect(await queue.run('ana', async () => 'saved')).toEqual({ value: 'saved' });
 });
 
-test("with a time budget, an account that used up its share waits for it to refill; another account does not wait", async () => {
+test('with a time budget, an account that used up its share waits for it to refill; another account does not wait', async () => {
   vi.useFakeTimers();
   try {
     const queue = createAccountQueue(8, { capacityMs: 250, refillMsPerSecond: 25 }, () =>
