@@ -97,7 +97,12 @@ export const RestErrors = {
     ),
   /** PGRST112: a function set response.status to something that is not a status. */
   invalidStatus: (value: string) =>
-    rest(500, 'PGRST112', 'Invalid response status', `"${value}" is not an HTTP status code.`),
+    rest(
+      500,
+      'PGRST112',
+      'response.status guc must be a valid status code',
+      `"${value}" is not an HTTP status code.`,
+    ),
   /**
    * The local backend's fair share (account-queue.ts): this account already has as many writes
    * under way as it may; PostgREST's shape, the 429 a gateway in front of PostgREST answers.
