@@ -9,7 +9,7 @@ import {
   type Sql,
 } from '@ths/local-supabase/testing/engines';
 import { describe, expect, test } from 'vitest';
-import { as, newEducator, newLearner, upsert } from './database.ts';
+import { as, callJoinClass, newEducator, newLearner, upsert } from './database.ts';
 
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
 const PRIVATE_FUNCTIONS = [
@@ -50,16 +50,7 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
   }
 
   function join(learner: string, code: string, displayName?: string | null): Promise<string> {
-    return asUser(learner, async (sql) => {
-      const [joined] =
-        displayName === undefined
-          ? await sql.query<{ id: string }>('select public.join_class($1) as id', [code])
-          : await sql.query<{ id: string }>('select public.join_class($1, $2) as id', [
-              code,
-              displayName,
-            ]);
-      return joined!.id;
-    });
+    return asUser(learner, (sql) => callJoinClass(sql, code, displayName));
   }
 
   /** An educator's class with two members (Ana and Bruno), and a learner who did not join. */
@@ -288,11 +279,13 @@ describeEachEngine('classes: grants, join codes, join_class and row-level securi
       expect(await membersOf(klass.id)).toEqual([{ user_id: learner, display_name: 'Ana Clara' }]);
     });
 
-    test('an unknown code is refused (PT404: a 404 in PostgREST) with a message naming the code', async () => {
+    test('an unknown code is refused (PostgREST answers 404 with PT404) with a message naming the code', async () => {
       const learner = await newLearner(db());
       await expect(join(learner, ' zzzz2222 ', 'Ana')).rejects.toMatchObject({
+        status: 404,
         code: 'PT404',
         message: 'No class has the code "zzzz2222"',
+        hint: 'Check the code with your educator: 8 letters and digits.',
       });
       const memberships = await db().query(
         'select * from public.class_members where user_id = $1',

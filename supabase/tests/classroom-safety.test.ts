@@ -8,7 +8,7 @@ import {
   type Sql,
 } from '@ths/local-supabase/testing/engines';
 import { expect, test } from 'vitest';
-import { as, newEducator, newLearner } from './database.ts';
+import { as, callJoinClass, newEducator, newLearner } from './database.ts';
 
 describeEachEngine('classes: rotating the code, removed learners, names to show', (engine) => {
   const db = useMigratedDatabase(engine);
@@ -24,7 +24,7 @@ describeEachEngine('classes: rotating the code, removed learners, names to show'
     return made!;
   }
   const join = (learner: string, code: string, name: string | null = 'Ana') =>
-    asUser(learner, (sql) => sql.query('select public.join_class($1, $2)', [code, name]));
+    asUser(learner, (sql) => callJoinClass(sql, code, name));
   const rotate = (user: string, classId: string) =>
     asUser(user, async (sql) => {
       const [row] = await sql.query<{ code: string }>(

@@ -66,3 +66,27 @@ export async function storedRow(db: Database, learner: string): Promise<Record<s
   if (!stored) throw new Error(`no user_progress row for ${learner}`);
   return stored.row;
 }
+
+/**
+ * Calls public.join_class as PostgREST does: when the function set response.status (an unknown
+ * code is answered 404 without raising, so that the try is counted: …_join_class_limit.sql), its
+ * value is the error body PostgREST sends with that status; that is thrown here, with the status.
+ * Otherwise its value, the class's id.
+ */
+export async function callJoinClass(
+  sql: Sql,
+  code: string,
+  displayName?: string | null,
+): Promise<string> {
+  const [row] = await sql.query<{ answer: unknown; status: string | null }>(
+    displayName === undefined
+      ? "select public.join_class($1) as answer, current_setting('response.status', true) as status"
+      : "select public.join_class($1, $2) as answer, current_setting('response.status', true) as status",
+    displayName === undefined ? [code] : [code, displayName],
+  );
+  if (row?.status) {
+    const body = row.answer as { message: string };
+    throw Object.assign(new Error(body.message), body, { status: Number(row.status) });
+  }
+  return row!.answer as string;
+}

@@ -28,6 +28,8 @@ export const classesPtBR = {
     codeRemoved:
       'Você não pode entrar nesta turma com esse código. Se quiser voltar, fale com seu professor.',
     joinFailed: 'Não foi possível entrar na turma agora. Tente de novo daqui a pouco.',
+    tooManyTries:
+      'Foram muitas tentativas em pouco tempo. Espere um minuto e tente de novo. Se o código não funcionar, confira com seu professor.',
     joinedTitle: 'Você entrou na turma!',
     joined: 'Agora o professor da turma {{name}} acompanha sua prática.',
     youAreIn: 'Você está na turma',
@@ -284,6 +286,8 @@ export const classesEn: Widen<ClassesMessages> = {
     codeRemoved:
       'You cannot join this class with this code. If you want to come back, talk to your teacher.',
     joinFailed: 'Joining the class did not work right now. Try again in a moment.',
+    tooManyTries:
+      'That was a lot of tries in a short time. Wait a minute and try again. If the code does not work, check it with your teacher.',
     joinedTitle: 'You joined the class!',
     joined: 'The teacher of {{name}} can now follow your practice.',
     youAreIn: 'You are in the class',

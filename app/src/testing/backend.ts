@@ -26,9 +26,12 @@ export type StoredProgressRow = ProgressRow & {
   updated_at: string;
 };
 
-/** How an injected failure reaches the app: a dropped connection or PostgREST's 503. */
-/** No answer at all, the database away (503), or a refusal that no retry fixes (403). */
-export type FailureKind = 'network' | 503 | 403;
+/**
+ * How an injected failure reaches the app: no answer at all, the database away (503), the local
+ * backend's fair share refusing one write too many of this account for now (429, docs/decisions/0038),
+ * or a refusal that no retry fixes (403).
+ */
+export type FailureKind = 'network' | 503 | 429 | 403;
 type Fault = { remaining: number | 'always'; kind: FailureKind };
 
 /**
@@ -74,6 +77,18 @@ export function setupBackend() {
             message: 'Database connection error. Retrying the connection.',
           },
           { status: 503 },
+        );
+      }
+      if (fault === 429) {
+        return HttpResponse.json(
+          {
+            code: 'PT429',
+            details:
+              'The local backend serves one account at most this many writes at a time, so that every account gets its turn.',
+            hint: 'Wait for the writes under way to finish, then try again.',
+            message: 'Too many writes at once from this account: at most 8',
+          },
+          { status: 429 },
         );
       }
       if (fault === 403) {

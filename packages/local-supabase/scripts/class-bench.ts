@@ -1,10 +1,13 @@
 // Class benchmark (not a test: it prints numbers, it asserts no times). An educator with one
 // class of 40 learners, each of whom has answered all 100 scenarios, opens the class view: the
 // members (class_members), then their progress (user_progress), exactly as the app reads them
-// with supabase-js, row-level security deciding what the educator sees. Then it prints the query
-// plans of both reads as the educator's role runs them.
+// with supabase-js, row-level security deciding what the educator sees. Issue 27 adds a learner's
+// page (one learner's progress as the educator reads it) and a school: the same educator has
+// --classes classes (30), the others of --learners members each, seeded in SQL, and reads the list
+// of their classes with the member counts (their classes, then the members' class ids). Then it
+// prints the query plans of every read as the educator's role runs them.
 //
-//   pnpm --filter @ths/local-supabase bench:classes [--runs 20] [--learners 40] [--storage pglite|postgres]
+//   pnpm --filter @ths/local-supabase bench:classes [--runs 20] [--learners 40] [--classes 30] [--storage pglite|postgres]
 //
 // Storage: a PGlite data folder in a temporary directory, or a PostgreSQL server (DATABASE_URL,
 // else postgres://postgres@127.0.0.1:5432/postgres), where a fresh database is created and
@@ -23,11 +26,13 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '20' },
     learners: { type: 'string', default: '40' },
+    classes: { type: 'string', default: '30' },
     storage: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
 const LEARNERS = Number(values.learners);
+const CLASSES = Number(values.classes);
 const SCENARIOS = 100;
 const CATEGORY = 'default';
 const STORAGE = storageKind(values.storage);
@@ -38,6 +43,7 @@ const PROGRESS_COLUMNS =
   'user_id,current_phase,current_scenario,completed_scenarios,correct_answers,incorrect_scenarios,scenario_results,updated_at';
 const PROGRESS_INDEX = 'user_progress_user_id_selected_category_key';
 const MEMBERS_INDEX = 'class_members_pkey';
+const CLASSES_INDEX = 'classes_educator_id_idx';
 
 /** min / median / p95 (nearest rank) of a list of milliseconds. */
 function summary(name: string, ms: number[]): string {
@@ -246,6 +252,84 @@ try {
     `check: ${LEARNERS} members and ${LEARNERS} progress rows of ${SCENARIOS} answers each, every run (progress JSON ${(bytes / 1024).toFixed(0)} KiB)`,
   );
 
+  // A learner's page: one learner's progress, as the educator reads it (RUNS times, after a
+  // warm-up), a different learner each time.
+  const pageMs: number[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const learner = learners[run % LEARNERS]!;
+    const at = performance.now();
+    const page = await educator.client
+      .from('user_progress')
+      .select('*')
+      .eq('user_id', learner.id)
+      .eq('selected_category', CATEGORY)
+      .maybeSingle();
+    const done = performance.now();
+    if (page.error || !page.data) throw new Error(`the learner's page: ${page.error?.message}`);
+    if (run > 0) pageMs.push(done - at);
+  }
+  console.log(`a learner's page, ${RUNS} runs after one warm-up:`);
+  console.log(summary('user_progress of one learner', pageMs));
+
+  // The school: CLASSES - 1 more classes of the same educator, LEARNERS members each, in SQL.
+  started = performance.now();
+  await server.db.transaction(async (sql) => {
+    await sql.query(
+      `insert into public.classes (name, educator_id)
+       select 'Turma ' || n, $1 from generate_series(2, $2) n`,
+      [educator.id, CLASSES],
+    );
+    await sql.query(
+      `insert into auth.users (id, aud, role, email)
+       select gen_random_uuid(), 'authenticated', 'authenticated',
+              'class-bench-school-' || c.id || '-' || l || '@escola.example'
+       from public.classes c, generate_series(1, $2) l
+       where c.educator_id = $1 and c.id <> $3`,
+      [educator.id, LEARNERS, classId],
+    );
+    await sql.query(
+      `insert into public.class_members (class_id, user_id, display_name)
+       select c.id, u.id, 'Aluno ' || row_number() over (partition by c.id order by u.email)
+       from public.classes c
+       join auth.users u on u.email like 'class-bench-school-' || c.id || '-%'
+       where c.educator_id = $1 and c.id <> $2`,
+      [educator.id, classId],
+    );
+  });
+  const schoolMs = performance.now() - started;
+  const listMs: number[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const at = performance.now();
+    const classes = await educator.client
+      .from('classes')
+      .select('id,name,join_code,created_at')
+      .eq('educator_id', educator.id);
+    if (classes.error) throw new Error(`the class list: ${classes.error.message}`);
+    const members = await educator.client
+      .from('class_members')
+      .select('class_id')
+      .in(
+        'class_id',
+        classes.data.map((row) => row.id as string),
+      );
+    const done = performance.now();
+    if (members.error) throw new Error(`the counts: ${members.error.message}`);
+    const counts = new Map<string, number>();
+    for (const member of members.data) {
+      counts.set(member.class_id, (counts.get(member.class_id) ?? 0) + 1);
+    }
+    if (classes.data.length !== CLASSES || [...counts.values()].some((n) => n !== LEARNERS)) {
+      throw new Error(
+        `expected ${CLASSES} classes of ${LEARNERS}, read ${classes.data.length} classes and counts ${[...counts.values()].join(',')}`,
+      );
+    }
+    if (run > 0) listMs.push(done - at);
+  }
+  console.log(
+    `a school: the educator's ${CLASSES} classes of ${LEARNERS} (seeded in ${schoolMs.toFixed(0)} ms), the class list with counts, ${RUNS} runs after one warm-up:`,
+  );
+  console.log(summary('classes, then the members per class', listMs));
+
   // The plans. ANALYZE first, as autovacuum would have done on a live database (PGlite has none),
   // so that the planner knows the tables' real sizes.
   await server.db.query('analyze public.classes, public.class_members, public.user_progress');
@@ -265,6 +349,35 @@ try {
     `select ${PROGRESS_COLUMNS.replaceAll(',', ', ')} from public.user_progress
      where user_id = any($1) and selected_category = '${CATEGORY}'`,
     [learners.map((learner) => learner.id)],
+  );
+  await printPlan(
+    server.db,
+    educator.id,
+    "Plan of a learner's page",
+    PROGRESS_INDEX,
+    `select * from public.user_progress where user_id = $1 and selected_category = '${CATEGORY}'`,
+    [learners[0]!.id],
+  );
+  await printPlan(
+    server.db,
+    educator.id,
+    "Plan of the class list (the educator's classes)",
+    CLASSES_INDEX,
+    `select id, name, join_code, created_at from public.classes where educator_id = $1`,
+    [educator.id],
+  );
+  const schoolIds = (
+    await server.db.query<{ id: string }>('select id from public.classes where educator_id = $1', [
+      educator.id,
+    ])
+  ).map((row) => row.id);
+  await printPlan(
+    server.db,
+    educator.id,
+    "Plan of the class list's counts (the members of the educator's classes)",
+    MEMBERS_INDEX,
+    `select class_id from public.class_members where class_id = any($1)`,
+    [schoolIds],
   );
 } finally {
   await stop();

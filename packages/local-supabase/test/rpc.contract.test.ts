@@ -38,6 +38,20 @@ const FUNCTIONS = `
     raise exception '%', reason using errcode = 'P0001', detail = 'd', hint = 'h';
   end $$;
 
+  -- PostgREST's response.status: the answer's status, and the call still commits.
+  create function public.refuse_and_remember(note text) returns json
+    language plpgsql security definer set search_path = '' as $$
+  begin
+    insert into public.rpc_notes values (note);
+    perform set_config('response.status', '418', true);
+    return json_build_object('code', 'PT418', 'message', 'kept: ' || note, 'details', null, 'hint', null);
+  end $$;
+  create function public.bad_status() returns json language plpgsql as $$
+  begin
+    perform set_config('response.status', 'teapot', true);
+    return '{}'::json;
+  end $$;
+
   create function public.members_only() returns text language sql stable as $$ select 'segredo' $$;
   revoke execute on function public.members_only() from public, anon;
 `;
@@ -211,6 +225,33 @@ describeEachEngine('RPC', (engine) => {
     expect(await backend.client().rpc('too_late')).toMatchObject({
       status: 404,
       error: { code: 'PGRST202' },
+    });
+  });
+
+  it('a function that sets response.status is answered with that status and its value, and what it wrote is kept', async () => {
+    const { client } = await backend.learner();
+    const answer = await client.rpc('refuse_and_remember', { note: 'tentativa 1' });
+    expect(answer).toMatchObject({
+      status: 418,
+      data: null,
+      error: { code: 'PT418', message: 'kept: tentativa 1', details: null, hint: null },
+    });
+    const kept = await backend.server.db.query(
+      'select note from public.rpc_notes where note = $1',
+      ['tentativa 1'],
+    );
+    expect(kept).toEqual([{ note: 'tentativa 1' }]);
+    // The next call on the same connection starts without it: 200.
+    expect(await client.rpc('add_them', { a: 1 })).toMatchObject({ status: 200, data: 11 });
+  });
+
+  it('a response.status that is not a status is PostgREST’s PGRST112 (500)', async () => {
+    const { client } = await backend.learner();
+    const answer = await client.rpc('bad_status');
+    expect(answer.status).toBe(500);
+    expect(answer.error).toMatchObject({
+      code: 'PGRST112',
+      message: 'response.status guc must be a valid status code',
     });
   });
 });

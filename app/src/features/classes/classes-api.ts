@@ -14,11 +14,16 @@ export type MemberProgress = { userId: string; progress: Progress | null; update
 export type Membership = { classId: string; className: string; displayName: string | null };
 
 /** Why joining failed, for the form to say what to do. */
-export type JoinRefusal = 'unknown-code' | 'removed' | 'hidden-name' | 'invisible-name' | 'failed';
+export type JoinRefusal =
+  'unknown-code' | 'removed' | 'hidden-name' | 'invisible-name' | 'too-many-tries' | 'failed';
 
-/** join_class's refusals (supabase/migrations/…_classes.sql, …_classroom_safety.sql). */
+/**
+ * join_class's refusals (supabase/migrations/…_classes.sql, …_classroom_safety.sql,
+ * …_join_class_limit.sql: 5 tries a minute per account, PT429, docs/decisions/0038).
+ */
 export function joinRefusalOf(error: { code?: string; message?: string }): JoinRefusal {
   if (error.code === 'PT404') return 'unknown-code';
+  if (error.code === 'PT429') return 'too-many-tries';
   if (error.code === 'PT403') return 'removed';
   if (error.code === '22023' && error.message?.startsWith('display_name must not'))
     return 'hidden-name';

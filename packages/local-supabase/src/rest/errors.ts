@@ -95,6 +95,26 @@ export const RestErrors = {
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     ),
+  /** PGRST112: a function set response.status to something that is not a status. */
+  invalidStatus: (value: string) =>
+    rest(
+      500,
+      'PGRST112',
+      'response.status guc must be a valid status code',
+      `"${value}" is not an HTTP status code.`,
+    ),
+  /**
+   * The local backend's fair share (account-queue.ts): this account already has as many writes
+   * under way as it may; PostgREST's shape, the 429 a gateway in front of PostgREST answers.
+   */
+  accountBusy: (bound: number) =>
+    rest(
+      429,
+      'PT429',
+      `Too many writes at once from this account: at most ${bound}`,
+      'The local backend serves one account at most this many writes at a time, so that every account gets its turn.',
+      'Wait for the writes under way to finish, then try again.',
+    ),
   jwt: (message: string) =>
     new RestError(
       401,

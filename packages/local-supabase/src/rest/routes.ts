@@ -3,6 +3,7 @@
 // the JWT's claims in request.jwt.claims, so Postgres itself applies the grants (EXECUTE too),
 // row-level security and auth.uid().
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Config } from '../config.ts';
 import { isPostgresError, type Database, type Sql } from '../database.ts';
 import { describeError } from '../describe-error.ts';
@@ -17,6 +18,7 @@ import {
   type Filter,
   type Preferences,
 } from './query.ts';
+import { createAccountQueue, type TimeBudget } from './account-queue.ts';
 import { resolveFunction } from './rpc.ts';
 import { API_ROLES as API_ROLE_NAMES, type SchemaCache, type TableInfo } from './schema-cache.ts';
 import { deleteSql, insertSql, rpcSql, selectSql, updateSql } from './sql.ts';
@@ -28,8 +30,20 @@ const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
 
 type Caller = { role: string; claims: Record<string, unknown> };
 
+/** Writes one account may have under way at once; one more is 429 (docs/decisions/0038). */
+export const WRITES_PER_ACCOUNT = 8;
+/**
+ * On PGlite, each account's share of the engine's time (docs/decisions/0038): a burst of 250 ms,
+ * then 25 ms a second, a fortieth of the engine, as a class of 40 would share it.
+ */
+export const PGLITE_WRITE_BUDGET: TimeBudget = { capacityMs: 250, refillMsPerSecond: 25 };
+
 export function restRoutes(db: Database, config: Config, schema: () => SchemaCache): Hono {
   const app = new Hono();
+  const writes = createAccountQueue(
+    WRITES_PER_ACCOUNT,
+    config.storage.kind === 'pglite' ? PGLITE_WRITE_BUDGET : undefined,
+  );
 
   app.onError((error, c) => {
     const answer = error instanceof RestError ? error : unexpected(error);
@@ -80,17 +94,30 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const roleSettings = settings
       .map((_, index) => `, set_config($${5 + 2 * index}, $${6 + 2 * index}, true)`)
       .join('');
-    try {
-      return await db.transaction(async (sql) => {
-        if (readOnly) await sql.query('set transaction read only');
-        await sql.query(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+    // `used` is told the database time the transaction took, from its first statement.
+    const transaction = (used?: (ms: number) => void) =>
+      db.transaction(async (sql) => {
+        const started = performance.now();
+        try {
+          if (readOnly) await sql.query('set transaction read only');
+          await sql.query(
+            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                   set_config('request.method', $3, true), set_config('request.path', $4, true),
                   set_config('search_path', 'public', true)${roleSettings}`,
-          params,
-        );
-        return work(sql);
+            params,
+          );
+          return await work(sql);
+        } finally {
+          used?.(performance.now() - started);
+        }
       });
+    try {
+      // A signed-in account's writes take their turn (account-queue.ts); reads do not wait.
+      const account = caller.claims.sub;
+      if (readOnly || typeof account !== 'string') return await transaction();
+      const done = await writes.run(account, (charge) => transaction(charge));
+      if (!done) throw RestErrors.accountBusy(WRITES_PER_ACCOUNT);
+      return done.value;
     } catch (error) {
       if (isPostgresError(error)) throw fromPostgres(error, caller.role === 'anon');
       throw error;
@@ -142,11 +169,12 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const fn = resolveFunction(schema().functions, c.req.param('name'), Object.keys(args));
     const { text: query, params } = rpcSql(fn, args);
     // As PostgREST: a stable or immutable function runs in a read-only transaction.
-    const [result] = await asCaller(c, fn.volatility !== 'volatile', (sql) =>
-      sql.query<{ body: string | null; rows: number }>(query, params),
-    );
+    const [result, status] = await asCaller(c, fn.volatility !== 'volatile', async (sql) => {
+      const [called] = await sql.query<{ body: string | null; rows: number }>(query, params);
+      return [called, await responseStatus(sql)] as const;
+    });
     // PostgREST 12 answers a void function with 204 and no body.
-    if (fn.returns === 'void') return c.body(null, 204);
+    if (fn.returns === 'void') return c.body(null, status ?? 204);
     let body = result?.body ?? 'null';
     if (fn.returnsSet) {
       const rows = result?.rows ?? 0;
@@ -157,7 +185,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
       }
     }
     c.header('Content-Type', wantsObject(c) ? `${OBJECT_TYPE}; charset=utf-8` : JSON_TYPE);
-    return c.body(body, 200);
+    return c.body(body, status ?? 200);
   });
 
   app.post('/:table', async (c) => {
@@ -257,6 +285,24 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
   });
 
   return app;
+}
+
+/**
+ * The status a function set with `set_config('response.status', '404', true)`, as PostgREST
+ * answers it (docs.postgrest.org, "Setting response status code"): the transaction still commits,
+ * so a function can record what it refused (supabase/migrations/…_join_class_limit.sql). Unset
+ * (null, or '' once another transaction of the connection set it) is the usual status; a value
+ * that is not a status is PostgREST's PGRST112.
+ */
+async function responseStatus(sql: Sql): Promise<ContentfulStatusCode | undefined> {
+  const [row] = await sql.query<{ status: string | null }>(
+    "select current_setting('response.status', true) as status",
+  );
+  const value = row?.status ?? '';
+  if (value === '') return undefined;
+  const status = Number(value);
+  if (!/^\d{3}$/.test(value) || status < 100 || status > 599) throw RestErrors.invalidStatus(value);
+  return status as ContentfulStatusCode;
 }
 
 /** PostgREST's PGRST204 for a column the table does not have. */

@@ -85,6 +85,31 @@ test('a join the server cannot take says to try again, and keeps what was typed'
   expect(screen.getByLabelText('Código da turma')).toHaveValue(code);
 });
 
+test('the 6th try within a minute says kindly to wait a minute, and keeps what was typed', async () => {
+  const { code } = await classOfAnotherEducator('5º ano B');
+  const app = await signIn();
+  await app.user.click(screen.getByRole('link', { name: 'Minha turma' }));
+  const codeField = await screen.findByLabelText('Código da turma');
+  await app.user.type(screen.getByLabelText('Seu nome na turma'), 'Ana');
+  for (const guess of ['ZZZZ2222', 'ZZZZ3333', 'ZZZZ4444', 'ZZZZ5555', 'ZZZZ6666']) {
+    await app.user.clear(codeField);
+    await app.user.type(codeField, guess);
+    await app.user.click(screen.getByRole('button', { name: 'Entrar na turma' }));
+    await waitFor(() =>
+      expect(codeField).toHaveAccessibleDescription(/Não achamos uma turma com esse código\./),
+    );
+  }
+  // The right code, but the account has tried 5 times this minute (docs/decisions/0038).
+  await app.user.clear(codeField);
+  await app.user.type(codeField, code);
+  await app.user.click(screen.getByRole('button', { name: 'Entrar na turma' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Foram muitas tentativas em pouco tempo. Espere um minuto e tente de novo. Se o código não funcionar, confira com seu professor.',
+  );
+  expect(codeField).toHaveValue(code);
+  expect(await memberships()).toEqual([]);
+});
+
 test('leaving asks first, says the progress stays, and the membership is gone', async () => {
   const { code } = await classOfAnotherEducator('5º ano B');
   const app = await signIn();

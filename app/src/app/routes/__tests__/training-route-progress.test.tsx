@@ -84,6 +84,26 @@ test('a save the server refuses: "Erro ao salvar progresso", logged, the answer 
   await waitFor(() => expect(toastsTitled('Erro ao salvar progresso')).toEqual([]));
 });
 
+test('a save the backend is too busy to take from this account (429): the answer waits calmly, never the red notice; the retry stores it once', async () => {
+  const { user } = await startPractice();
+  await answer(user, 1, true);
+  await dismissToasts(user);
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1]));
+  backend.failSaves(1, 429);
+  const savesBefore = saveCount();
+  await answer(user, 2, false);
+  expect(await screen.findByText(WAITING)).toBeVisible();
+  expect(toastsTitled('Erro ao salvar progresso')).toEqual([]);
+  expect(expectLogged(/Saving progress failed/)).toHaveLength(1);
+  expect((await storedRow())?.completed_scenarios).toEqual([1]);
+
+  await advance(1_100);
+  await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1, 2]));
+  expect(saveCount() - savesBefore).toBe(2);
+  expect(toastsTitled('Erro ao salvar progresso')).toEqual([]);
+  await waitFor(() => expect(screen.queryByText(WAITING)).not.toBeInTheDocument());
+});
+
 test('saves failing offline are kept and all sent when the browser is back online', async () => {
   const { user } = await startPractice();
   await waitFor(async () => expect(await storedRow()).toBeTruthy());

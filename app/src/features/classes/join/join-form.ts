@@ -4,7 +4,7 @@ export type JoinFormProblems = {
   code?: 'myClass.codeRequired' | 'myClass.codeUnknown' | 'myClass.codeRemoved';
   name?:
     'myClass.nameRequired' | 'myClass.nameTooLong' | 'myClass.nameInvisible' | 'myClass.nameHidden';
-  form?: 'myClass.joinFailed';
+  form?: 'myClass.joinFailed' | 'myClass.tooManyTries';
 };
 
 export type JoinFormCheck =

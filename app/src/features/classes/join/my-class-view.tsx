@@ -25,6 +25,7 @@ const JOIN_PROBLEMS: Record<JoinRefusal, JoinFormProblems> = {
   removed: { code: 'myClass.codeRemoved' },
   'hidden-name': { name: 'myClass.nameHidden' },
   'invisible-name': { name: 'myClass.nameInvisible' },
+  'too-many-tries': { form: 'myClass.tooManyTries' },
   failed: { form: 'myClass.joinFailed' },
 };
 
