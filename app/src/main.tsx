@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { SOURCE_LOCALE } from '@ths/content-model/locales';
 import type { i18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
@@ -40,20 +40,25 @@ function Router({ children }: { children: ReactNode }) {
 
 /** Draws the app in the learner's language, then starts offline use. */
 function start(container: HTMLElement, i18n: i18n) {
-  createRoot(container).render(
-    <StrictMode>
-      <App
-        Router={Router}
-        queryClient={createQueryClient()}
-        i18n={i18n}
-        services={{
-          supabase: supabaseLoader(readEnv()),
-          deviceId: deviceId(),
-          random: Math.random,
-          now: () => new Date().toISOString(),
-        }}
-      />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition lets React draw the first screen in short slices, yielding to the browser
+  // between them, instead of one long task on a slow phone's main thread (docs/decisions/0041).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App
+          Router={Router}
+          queryClient={createQueryClient()}
+          i18n={i18n}
+          services={{
+            supabase: supabaseLoader(readEnv()),
+            deviceId: deviceId(),
+            random: Math.random,
+            now: () => new Date().toISOString(),
+          }}
+        />
+      </StrictMode>,
+    ),
   );
 
   // Offline use and updates (docs/decisions/0014): not part of the first download, and not in
