@@ -15,12 +15,12 @@ import {
   restoreGeneratedContent,
   runContentExport,
   runPnpm,
+  choiceText,
 } from './studio-support.ts';
 import { expect, studioScreenshot, test } from './studio-fixtures.ts';
 
 const NEW_FEEDBACK =
   'Você quis evitar a tristeza, e isso é compreensível. Mas sua família pode achar que você não quer conversa. Contar o que sente ajuda quem gosta de você a cuidar de você.';
-const WRONG_CHOICE = 'Digo: “Não aconteceu nada, está tudo bem” e vou logo para o meu quarto.';
 const CHOICE_KEY = '9090af2991bf';
 
 test('an educator edits scenario 12’s feedback, publishes, and a learner reads it in the app', async ({
@@ -30,6 +30,7 @@ test('an educator edits scenario 12’s feedback, publishes, and a learner reads
   browser,
   consoleErrors,
 }) => {
+  const wrongChoice = await choiceText(lake, 'scenario-12', CHOICE_KEY);
   await test.step('find scenario 12 under phase 1 and edit a choice’s feedback', async () => {
     await openScenario(page, 12, 1);
     await studioScreenshot(page, 'scenario-12');
@@ -91,7 +92,7 @@ test('an educator edits scenario 12’s feedback, publishes, and a learner reads
       }
       await learner
         .getByRole('group', { name: 'Escolha uma resposta' })
-        .getByRole('button', { name: WRONG_CHOICE })
+        .getByRole('button', { name: wrongChoice })
         .click();
       await expect(learner.getByText(NEW_FEEDBACK)).toBeVisible();
       await studioScreenshot(learner, 'learner-sees-new-feedback');

@@ -17,12 +17,12 @@ import {
   openScenario,
   publish,
   restoreGeneratedContent,
+  choiceText,
 } from './studio-support.ts';
 import { expect, studioScreenshot, test, WEBHOOK_SECRET } from './studio-fixtures.ts';
 
 const NEW_FEEDBACK =
   'Você quis evitar a tristeza, e isso é compreensível. Mas sua família pode achar que você não quer conversa. Contar o que sente ajuda quem gosta de você a cuidar de você.';
-const WRONG_CHOICE = 'Digo: “Não aconteceu nada, está tudo bem” e vou logo para o meu quarto.';
 const CHOICE_KEY = '9090af2991bf';
 const GENERATED = join(ROOT, 'app', 'src', 'content', 'generated');
 
@@ -35,6 +35,7 @@ test('an educator publishes scenario 12’s feedback and the running app shows i
   consoleErrors,
 }) => {
   test.setTimeout(420_000);
+  const wrongChoice = await choiceText(lake, 'scenario-12', CHOICE_KEY);
   const app = await serveDevApp(await freePort(), backend);
   // The receiver as `pnpm studio` starts it (scripts/studio.ts), on the port the Studio reads.
   const receiver = startService(
@@ -97,7 +98,7 @@ test('an educator publishes scenario 12’s feedback and the running app shows i
       }
       await learner
         .getByRole('group', { name: 'Escolha uma resposta' })
-        .getByRole('button', { name: WRONG_CHOICE })
+        .getByRole('button', { name: wrongChoice })
         .click();
       await expect(learner.getByText(NEW_FEEDBACK)).toBeVisible();
       await studioScreenshot(learner, 'publicar-aluno-ve');

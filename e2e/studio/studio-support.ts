@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { ROOT } from '../harness/paths.ts';
+import type { TestLake } from './studio-fixtures.ts';
 
 /** From the Studio's start: "Cenários por fase" → the phase → the scenario, by its number. */
 export async function openScenario(page: Page, number: number, phase: number): Promise<void> {
@@ -96,4 +97,25 @@ export async function lakeRequest(lakeUrl: string, endpoint: 'mutate' | 'actions
   });
   if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+type LocalizedText = { language: string; value: string }[];
+
+/**
+ * A choice's pt-BR text as the snapshot holds it before the test edits anything: the stories
+ * follow the content's own edits instead of copying its words.
+ */
+export async function choiceText(
+  lake: TestLake,
+  scenarioId: string,
+  choiceKey: string,
+): Promise<string> {
+  const scenario = await lake.published<{ choices: { _key: string; text: LocalizedText }[] }>(
+    scenarioId,
+  );
+  const text = scenario.choices
+    .find((choice) => choice._key === choiceKey)
+    ?.text.find((item) => item.language === 'pt-BR')?.value;
+  if (!text) throw new Error(`${scenarioId} has no choice ${choiceKey} with a pt-BR text`);
+  return text;
 }
