@@ -33,8 +33,8 @@ export const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-const choiceGroup = () =>
-  within(screen.getByRole('group', { name: /^(Escolha uma resposta|Choose an answer)$/ }));
+const CHOICE_GROUP = /^(Escolha uma resposta|Choose an answer)$/;
+const choiceGroup = () => within(screen.getByRole('group', { name: CHOICE_GROUP }));
 const isChoice = (name: string) => /^(Resposta|Answer) \d:/.test(name);
 /** The choice buttons of the card on screen, in order (not the read-aloud buttons beside them). */
 export const choiceButtons = () => choiceGroup().getAllByRole('button', { name: isChoice });
@@ -217,6 +217,10 @@ export function trainingHelpers(backend: Backend) {
     const app = await signIn(options);
     await app.user.click(screen.getByRole('button', { name: 'Começar Prática' }));
     await screen.findByRole('heading', { name: 'Fase 1: Fundamentos Sociais' });
+    // The phase's heading can come before its first scenario (the phase's content is a chunk of
+    // its own, still "Carregando..." on a busy machine): the practice has started once the
+    // choices are on screen.
+    await screen.findByRole('group', { name: CHOICE_GROUP }, { timeout: 10_000 });
     return app;
   }
 
