@@ -8,10 +8,13 @@
 //    allow runs (100 ms and more), nothing else happens, not even reading another learner's
 //    request. So each account has a bucket of database time (a token bucket: `capacityMs`, refilled
 //    at `refillMsPerSecond`); a write starts only while its account's bucket is not empty, and the
-//    time it ran is taken from it. An ordinary save (a few milliseconds) never waits; an account
-//    that keeps sending the largest rows gets its fair part of the engine and no more.
+//    time it ran beyond `freeMsPerWrite` is taken from it. Short writes are free because point 1
+//    already bounds them: another account waits behind at most one of them, a few milliseconds.
+//    Only a long write holds the engine long enough to hurt others, so only long writes spend the
+//    share. An ordinary save never waits, however fast an account sends them; an account that
+//    keeps sending the largest rows gets one now and then and no more.
 
-export type TimeBudget = { capacityMs: number; refillMsPerSecond: number };
+export type TimeBudget = { capacityMs: number; refillMsPerSecond: number; freeMsPerWrite: number };
 
 export type AccountQueue = {
   /**
@@ -59,9 +62,9 @@ export function createAccountQueue(
   }
 
   const charge = (account: string) => (ms: number) => {
-    if (!budget) return;
+    if (!budget || ms <= budget.freeMsPerWrite) return;
     const at = now();
-    buckets.set(account, { tokens: tokensOf(account, at) - ms, at });
+    buckets.set(account, { tokens: tokensOf(account, at) - (ms - budget.freeMsPerWrite), at });
   };
 
   return {
