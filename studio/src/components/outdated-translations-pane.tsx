@@ -33,8 +33,11 @@ function documentTitle(document: Record<string, unknown>): string {
 
 function useTranslatedDocuments(): Record<string, unknown>[] | undefined {
   // Drafts over published, as the other lists show them: a translation fixed in a draft leaves
-  // the list at once.
-  const client = useClient({ apiVersion }).withConfig({ perspective: 'drafts' });
+  // the list at once. Memoised: withConfig makes a new client, and a new client on every render
+  // restarted the effect below on every render, fetching without end; the document pane opened
+  // from the list then never finished resolving.
+  const studioClient = useClient({ apiVersion });
+  const client = useMemo(() => studioClient.withConfig({ perspective: 'drafts' }), [studioClient]);
   const [documents, setDocuments] = useState<Record<string, unknown>[]>();
   useEffect(() => {
     let current = true;

@@ -145,24 +145,29 @@ export const TranslationSideBySide: UserViewComponent = ({ document, documentId,
   const languageTitle = LOCALES.find(({ id }) => id === language)?.title ?? language;
   const { patch } = useDocumentOperation(documentId, schemaType.name);
   const statuses = translationStatusesOf(displayed, language);
-  // The order is taken when the view opens (or the language changes), so that a row being
-  // updated does not jump away under the translator's cursor.
-  const [order, setOrder] = useState<{ language: Locale; paths: string[] }>();
-  const paths =
-    order?.language === language
-      ? order.paths
-      : statuses
-          .map((field, index) => ({ field, index }))
-          .sort((a, b) => ORDER[a.field.status] - ORDER[b.field.status] || a.index - b.index)
-          .map(({ field }) => field.path);
-  useEffect(() => {
-    if (order?.language !== language) setOrder({ language, paths });
-  }, [language, order, paths]);
-  const rank = (path: string) => {
-    const index = paths.indexOf(path);
-    return index === -1 ? paths.length : index;
+  // A field is placed by the most urgent status it has had since the view opened in this
+  // language, so that a row being updated does not jump away under the translator's cursor, and
+  // a document that finishes loading after the first render still puts its out-of-date texts
+  // first (an order taken once, at the first render, kept the order of a document still loading).
+  const [seen, setSeen] = useState<{ language: Locale; status: Record<string, TranslationStatus> }>(
+    { language, status: {} },
+  );
+  const mostUrgent = (field: FieldTranslationStatus): TranslationStatus => {
+    const before = seen.language === language ? seen.status[field.path] : undefined;
+    return before !== undefined && ORDER[before] < ORDER[field.status] ? before : field.status;
   };
-  const fields = [...statuses].sort((a, b) => rank(a.path) - rank(b.path));
+  const placed = statuses.map((field, index) => ({ field, index, status: mostUrgent(field) }));
+  useEffect(() => {
+    const known = seen.language === language ? seen.status : {};
+    if (placed.every(({ field, status }) => known[field.path] === status)) return;
+    setSeen({
+      language,
+      status: Object.fromEntries(placed.map(({ field, status }) => [field.path, status])),
+    });
+  }, [language, placed, seen]);
+  const fields = placed
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.index - b.index)
+    .map(({ field }) => field);
   const outdated = fields.filter((field) => field.status === 'outdated').length;
 
   return (
