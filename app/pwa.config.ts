@@ -7,7 +7,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 // The Supabase APIs, should a deployment serve them from the app's own origin.
 const SUPABASE_PATHS = [/^\/auth\/v1\//, /^\/rest\/v1\//, /^\/storage\/v1\//, /^\/realtime\/v1\//];
 
-// From app/src/styles/tokens.css: the page (--color-bg) and the action colour (--color-primary).
+// From packages/learner-ui/src/styles/tokens.css: the page (--color-bg) and the action colour (--color-primary).
 const PAGE_COLOUR = '#fbf7f1';
 const PRIMARY_COLOUR = '#1d6b67';
 

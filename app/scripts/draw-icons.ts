@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const APP = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(APP, 'public', 'icons');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// --color-primary of app/src/styles/tokens.css: the drawing's square, and the manifest's
+// --color-primary of packages/learner-ui/src/styles/tokens.css: the drawing's square, and the manifest's
 // theme_color.
 const PRIMARY_COLOUR = '#1d6b67';
 

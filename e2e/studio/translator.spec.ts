@@ -20,7 +20,7 @@ import { expect, studioScreenshot, test, type StoredDocument } from './studio-fi
 type Localized = Array<{ _key: string; language: string; value: string }>;
 type Scenario = StoredDocument & {
   title: Localized;
-  choices: Array<{ _key: string; text: Localized; feedback: Localized }>;
+  choices: Array<{ _key: string; text: Localized; feedback: Localized; isCorrect: boolean }>;
   translationSources: Array<{ field: string; language: string; source: string }>;
 };
 const valueIn = (values: Localized, language: string) =>
@@ -66,27 +66,40 @@ test('a translator fills in a missing English title from "Falta traduzir" and th
   }
 });
 
-test('"Como o aluno vê" shows the scenario in pt-BR and in English with every choice’s feedback', async ({
+test('"Como o aluno vê" draws the scenario as the app does, in pt-BR and in English, with every choice’s feedback, on a phone and a laptop', async ({
   page,
   lake,
 }) => {
   const scenario = (await lake.snapshot()).find((doc) => doc._id === 'scenario-12') as Scenario;
   await openScenario(page, 12, 1);
   await page.getByRole('tab', { name: 'Como o aluno vê' }).click();
-  for (const [language, button] of [
-    ['pt-BR', 'Português (Brasil)'],
-    ['en', 'English'],
+  // The app's own drawing, in a frame of the app's own styles (docs/decisions/0052).
+  const frame = page.frameLocator('iframe[title="Como o aluno vê"]');
+  for (const [language, button, words] of [
+    ['pt-BR', 'Português (Brasil)', { continue: 'Continuar', better: 'Funciona melhor' }],
+    ['en', 'English', { continue: 'Continue', better: 'Works better' }],
   ] as const) {
     await page.getByRole('button', { name: button, exact: true }).click();
     await expect(
-      page.getByRole('heading', { name: valueIn(scenario.title, language) }),
+      frame.getByRole('heading', { name: valueIn(scenario.title, language) }),
     ).toBeVisible();
     for (const [index, choice] of scenario.choices.entries()) {
-      await page.getByRole('button', { name: valueIn(choice.text, language) }).click();
-      await expect(page.getByText(valueIn(choice.feedback, language))).toBeVisible();
+      await frame.getByRole('button', { name: valueIn(choice.text, language) }).click();
+      await expect(frame.getByText(valueIn(choice.feedback, language))).toBeVisible();
+      // After a wrong pick the app tags the choice that works better, in this language's words.
+      await expect(frame.getByText(words.better, { exact: true })).toHaveCount(
+        choice.isCorrect ? 0 : 1,
+      );
       if (index === 1) await studioScreenshot(page, `como-o-aluno-ve-${language}`);
+      await frame.getByRole('button', { name: words.continue }).click();
     }
   }
+  // A laptop's page is shown whole, scaled down to the pane.
+  await page.getByRole('button', { name: 'Computador (1280 px)' }).click();
+  await expect(page.locator('iframe[title="Como o aluno vê"]')).toHaveCSS('width', '1280px');
+  await frame.getByRole('button', { name: valueIn(scenario.choices[0]!.text, 'en') }).click();
+  await studioScreenshot(page, 'como-o-aluno-ve-computador');
+  await expectComponentAccessible(page, 'learner-preview');
 });
 
 test('"Como o aluno vê" shows a skill’s weekly challenge in pt-BR and in English', async ({
@@ -168,9 +181,13 @@ test('the pt-BR of a translated text changes: "Tradução desatualizada" lists i
       await page.getByRole('tab', { name: 'Como o aluno vê' }).click();
       await page.getByRole('button', { name: 'English', exact: true }).click();
       await expect(page.getByText(/Há traduções desatualizadas/)).toBeVisible();
-      await page.getByRole('button', { name: valueIn(choice.text, 'en') }).click();
-      await expect(page.getByText(valueIn(choice.feedback, 'en'))).toBeVisible();
-      await expect(page.getByText('Tradução desatualizada', { exact: true })).toBeVisible();
+      const frame = page.frameLocator('iframe[title="Como o aluno vê"]');
+      await frame.getByRole('button', { name: valueIn(choice.text, 'en') }).click();
+      await expect(frame.getByText(valueIn(choice.feedback, 'en'))).toBeVisible();
+      // Which text is out of date is listed beside the drawing, by the field's name.
+      const marked = page.getByRole('listitem').filter({ hasText: 'Tradução desatualizada' });
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toContainText(`Escolha ${index + 1} · Retorno`);
       await studioScreenshot(page, 'como-o-aluno-ve-desatualizada');
     });
 

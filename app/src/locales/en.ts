@@ -1,4 +1,5 @@
 // Every UI string in English (British, as the content's translation).
+import { LESSON_WORDS } from '@ths/learner-ui/lesson/lesson-words';
 import type { Messages } from './pt-BR.ts';
 
 export const en: Messages = {
@@ -156,17 +157,11 @@ export const en: Messages = {
     advanceBlocked: 'Complete every scenario of this phase before moving on.',
   },
   scenario: {
-    choicesLabel: 'Choose an answer',
-    choiceNumber: 'Answer {{number}}:',
-    correctTitle: 'Great choice!',
-    learnTitle: 'Let’s learn together!',
-    continue: 'Continue',
+    // The words around a scenario are shared with the Studio's preview (packages/learner-ui).
+    ...LESSON_WORDS.en,
     correctToast: 'Well done!',
     readAloud: 'Listen',
     sound: 'Sound',
-    betterTag: 'Works better',
-    betterLabel: 'A choice that works better:',
-    betterWhy: 'See why it works',
     stopReading: 'Stop listening',
   },
   moments: {

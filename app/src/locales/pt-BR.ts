@@ -2,6 +2,8 @@
 // Every UI string in Brazilian Portuguese. Strings the product gave (docs/product/screens.md,
 // marked contract) are copied to the letter (they are the contract, checked in strings.test.ts);
 // the others were written to match.
+import { LESSON_WORDS } from '@ths/learner-ui/lesson/lesson-words';
+
 export const ptBR = {
   app: {
     title: 'Treinamento de Habilidades Sociais',
@@ -158,18 +160,12 @@ export const ptBR = {
     advanceBlocked: 'Complete todos os cenários da fase atual antes de avançar.',
   },
   scenario: {
-    choicesLabel: 'Escolha uma resposta',
-    choiceNumber: 'Resposta {{number}}:',
-    correctTitle: 'Ótima escolha!',
-    learnTitle: 'Vamos aprender juntos!',
-    continue: 'Continuar',
+    // The words around a scenario are shared with the Studio's preview (packages/learner-ui).
+    ...LESSON_WORDS['pt-BR'],
     correctToast: 'Parabéns!',
     readAloud: 'Ouvir',
     stopReading: 'Parar de ouvir',
     sound: 'Som',
-    betterTag: 'Funciona melhor',
-    betterLabel: 'Uma escolha que funciona melhor:',
-    betterWhy: 'Ver por que funciona',
   },
   // Issue 26 §6: what the end of a phase says comes next.
   moments: {

@@ -1,17 +1,16 @@
-// The app's own words around the content in the 'Como o aluno vê' previews, per language, so a
-// preview in English reads as the English app does. The Studio may not import the app
+// The app's own words around a skill's challenge in its 'Como o aluno vê' preview, per language, so
+// a preview in English reads as the English app does. (A scenario's preview takes its words from
+// packages/learner-ui, which the app's strings take them from too: docs/decisions/0052.) The Studio may not import the app
 // (eslint.config.js), so they are copied here under the app's own keys;
 // tests/studio/learner-words-agree.test.ts fails as soon as one differs from the app's strings.
 import type { Locale } from '@ths/content-model/locales';
 
 type LearnerWords = {
-  scenario: { correctTitle: string; learnTitle: string };
   challenges: { title: string; skill: string; markDone: string; optional: string };
 };
 
 export const LEARNER_WORDS: Record<Locale, LearnerWords> = {
   'pt-BR': {
-    scenario: { correctTitle: 'Ótima escolha!', learnTitle: 'Vamos aprender juntos!' },
     challenges: {
       title: 'Desafio da semana',
       skill: 'Habilidade: {{name}}',
@@ -20,7 +19,6 @@ export const LEARNER_WORDS: Record<Locale, LearnerWords> = {
     },
   },
   en: {
-    scenario: { correctTitle: 'Great choice!', learnTitle: 'Let’s learn together!' },
     challenges: {
       title: 'Challenge of the week',
       skill: 'Skill: {{name}}',

@@ -1,10 +1,16 @@
 import { SOURCE_LOCALE, type Locale } from '@ths/content-model/locales';
 import { localizedText, type LocalizedValues } from '@ths/content-model/localized-text';
-import { fieldTranslationStatus } from '@ths/content-model/translation-sources';
-import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@sanity/ui';
+import { stageForNumber } from '@ths/content-model/stage';
+import { translationStatusesOf } from '@ths/content-model/translation-sources';
+import { FeedbackView } from '@ths/learner-ui/lesson/feedback-view';
+import { LESSON_WORDS } from '@ths/learner-ui/lesson/lesson-words';
+import { betterChoice, ScenarioView } from '@ths/learner-ui/lesson/scenario-view';
+import { Button, Card, Flex, Inline, Stack, Text } from '@sanity/ui';
 import { useState } from 'react';
+import type { SchemaType } from 'sanity';
 import type { UserViewComponent } from 'sanity/structure';
-import { LEARNER_WORDS } from './learner-words.ts';
+import { fieldName } from '../translations/field-names.ts';
+import { DEVICES, LearnerFrame, type Device } from './learner-frame.tsx';
 import { OutdatedMark, PreviewFrame } from './preview-frame.tsx';
 
 type ScenarioDraft = {
@@ -20,87 +26,99 @@ type ScenarioDraft = {
 };
 
 /**
- * The scenario as a learner meets it, in any language, with each choice's feedback one click
- * away: educators read their work the way it will be read, with the app's own words around it in
- * that language. Texts without a translation show the pt-BR text, as the app does, and say so.
+ * The scenario as a learner meets it, drawn by the app's own components in the app's words for
+ * the chosen language, at a phone's or a laptop's width (docs/decisions/0052-the-preview-is-the-app.md).
+ * The choices keep the document's order (the app shuffles them); a pick shows its feedback and
+ * 'Continuar' goes back to the choices, so each one can be read. Texts without a translation
+ * show the pt-BR text, as the app does, and say so; out-of-date translations are listed above.
  */
-export const ScenarioPreview: UserViewComponent = ({ document }) => {
+export const ScenarioPreview: UserViewComponent = ({ document, schemaType }) => {
   const scenario = document.displayed as ScenarioDraft;
   const [locale, setLocale] = useState<Locale>(SOURCE_LOCALE);
-  const [pickedKey, setPickedKey] = useState<string>();
+  const [device, setDevice] = useState<Device>('phone');
+  const [pickedId, setPickedId] = useState<number | null>(null);
   const text = (values?: LocalizedValues) => localizedText(values, locale);
-  // Whether the text at `path` is a translation made from a pt-BR text that has changed since.
-  const isOutdated = (path: string, values?: LocalizedValues) =>
-    fieldTranslationStatus(document.displayed, path, values, locale) === 'outdated';
-  const choicePath = (key: string, field: 'text' | 'feedback') =>
-    `choices[_key=="${key}"].${field}`;
   const outdated =
-    isOutdated('title', scenario.title) ||
-    isOutdated('description', scenario.description) ||
-    (scenario.choices ?? []).some(
-      (c) =>
-        isOutdated(choicePath(c._key, 'text'), c.text) ||
-        isOutdated(choicePath(c._key, 'feedback'), c.feedback),
-    );
-  const words = LEARNER_WORDS[locale].scenario;
-  const title = text(scenario.title);
-  const description = text(scenario.description);
-  const picked = scenario.choices?.find((choice) => choice._key === pickedKey);
+    locale === SOURCE_LOCALE
+      ? []
+      : translationStatusesOf(document.displayed, locale).filter(
+          (field) => field.status === 'outdated',
+        );
+  const choices = (scenario.choices ?? []).map((choice, index) => ({
+    id: index + 1,
+    text: text(choice.text).text || '(sem texto)',
+    feedback: text(choice.feedback).text || '(sem retorno)',
+    isCorrect: choice.isCorrect === true,
+  }));
+  const picked = choices.find((choice) => choice.id === pickedId);
+  const better = betterChoice(choices, pickedId);
   const untranslated = [
-    title,
-    description,
-    ...(scenario.choices ?? []).flatMap((c) => [text(c.text), text(c.feedback)]),
-  ].some((value) => !value.translated);
+    scenario.title,
+    scenario.description,
+    ...(scenario.choices ?? []).flatMap((c) => [c.text, c.feedback]),
+  ].some((values) => !text(values).translated);
+  const words = LESSON_WORDS[locale];
 
   return (
-    <PreviewFrame
-      locale={locale}
-      onChange={setLocale}
-      untranslated={untranslated}
-      notice="Há textos sem tradução: aparecem em Português (Brasil), como no app."
-      outdated={outdated}
-    >
-      <Card padding={4} radius={3} shadow={1}>
-        <Stack space={4}>
-          <Heading as="h2" size={2}>
-            {title.text || '(sem título)'}
-          </Heading>
-          {isOutdated('title', scenario.title) && <OutdatedMark />}
-          <Text>{description.text || '(sem situação)'}</Text>
-          {isOutdated('description', scenario.description) && <OutdatedMark />}
-          <Stack space={2}>
-            {(scenario.choices ?? []).map((choice) => (
-              <Button
-                key={choice._key}
-                mode={choice._key === pickedKey ? 'default' : 'ghost'}
-                padding={3}
-                onClick={() => setPickedKey(choice._key)}
-              >
-                <Flex align="center" gap={2}>
-                  <Box flex={1}>
-                    <Text>{text(choice.text).text || '(sem texto)'}</Text>
-                  </Box>
-                  {isOutdated(choicePath(choice._key, 'text'), choice.text) && <OutdatedMark />}
-                  {choice.isCorrect && <Badge tone="positive">correta</Badge>}
-                </Flex>
-              </Button>
-            ))}
-          </Stack>
-          {picked && (
-            <Card padding={3} radius={2} tone={picked.isCorrect ? 'positive' : 'caution'}>
-              <Stack space={3}>
-                <Text weight="semibold">
-                  {picked.isCorrect ? words.correctTitle : words.learnTitle}
-                </Text>
-                <Text>{text(picked.feedback).text || '(sem retorno)'}</Text>
-                {isOutdated(choicePath(picked._key, 'feedback'), picked.feedback) && (
+    <div data-testid="learner-preview">
+      <PreviewFrame
+        locale={locale}
+        onChange={setLocale}
+        untranslated={untranslated}
+        notice="Há textos sem tradução: aparecem em Português (Brasil), como no app."
+        outdated={outdated.length > 0}
+      >
+        <Inline space={2}>
+          {(Object.keys(DEVICES) as Device[]).map((id) => (
+            <Button
+              key={id}
+              text={`${DEVICES[id].title} (${DEVICES[id].width} px)`}
+              mode={id === device ? 'default' : 'ghost'}
+              onClick={() => setDevice(id)}
+            />
+          ))}
+        </Inline>
+        {outdated.length > 0 && (
+          <Card padding={3} radius={2} tone="caution">
+            <Stack as="ul" space={2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {outdated.map((field) => (
+                <Flex as="li" key={field.path} align="center" gap={2}>
                   <OutdatedMark />
-                )}
-              </Stack>
-            </Card>
-          )}
-        </Stack>
-      </Card>
-    </PreviewFrame>
+                  <Text size={1}>{fieldName(schemaType as SchemaType, field.label)}</Text>
+                </Flex>
+              ))}
+            </Stack>
+          </Card>
+        )}
+        <LearnerFrame
+          device={device}
+          locale={locale}
+          phase={stageForNumber(scenario.number ?? 1)}
+          title="Como o aluno vê"
+        >
+          <ScenarioView
+            words={words}
+            title={text(scenario.title).text || '(sem título)'}
+            description={text(scenario.description).text || '(sem situação)'}
+            titleId="preview-title"
+            choices={choices}
+            pickedId={pickedId}
+            onPick={setPickedId}
+            feedback={
+              picked && (
+                <FeedbackView
+                  key={picked.id}
+                  words={words}
+                  correct={picked.isCorrect}
+                  feedback={picked.feedback}
+                  better={better ? { text: better.text, feedback: better.feedback } : null}
+                  onContinue={() => setPickedId(null)}
+                />
+              )
+            }
+          />
+        </LearnerFrame>
+      </PreviewFrame>
+    </div>
   );
 };

@@ -39,7 +39,7 @@ export function IllustrationSvg({
   );
 }
 
-/** A fill from the design tokens (app/src/styles/tokens.css): `fill="var()"` is not portable. */
+/** A fill from the design tokens (packages/learner-ui/src/styles/tokens.css): `fill="var()"` is not portable. */
 export const tokenFill = (token: string): CSSProperties => ({ fill: `var(${token})` });
 
 /** A soft four-pointed sparkle centred on (x, y), `s` from the centre to a tip. */

@@ -1,5 +1,5 @@
 import { IllustrationSvg, type IllustrationProps } from './illustration-svg.tsx';
-import { phaseToken } from './phase-token.ts';
+import { phaseToken } from '@ths/learner-ui/styles/phase-token';
 
 /**
  * A phase not open yet: a soft, round padlock, quiet rather than alarming. With `phase` it wears

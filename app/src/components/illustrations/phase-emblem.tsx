@@ -6,7 +6,7 @@ import {
   tokenFill,
   type IllustrationProps,
 } from './illustration-svg.tsx';
-import { phaseToken } from './phase-token.ts';
+import { phaseToken } from '@ths/learner-ui/styles/phase-token';
 
 type Drawing = (fill: string) => ReactNode;
 

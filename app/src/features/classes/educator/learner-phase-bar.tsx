@@ -2,7 +2,7 @@
 // in its phase's colour (styles/tokens.css).
 import type { LearnerReport } from '@ths/training/class-report';
 import type { CSSProperties } from 'react';
-import { phaseToken } from '../../../components/illustrations/phase-token.ts';
+import { phaseToken } from '@ths/learner-ui/styles/phase-token';
 
 /** One small segment per phase, filled as far as the learner went: seen, not read. */
 export function LearnerPhaseBar({ report }: { report: LearnerReport }) {

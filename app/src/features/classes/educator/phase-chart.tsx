@@ -4,7 +4,7 @@
 import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseAccuracy } from '@ths/training/class-report';
 import { useTranslation } from 'react-i18next';
-import { phaseToken } from '../../../components/illustrations/phase-token.ts';
+import { phaseToken } from '@ths/learner-ui/styles/phase-token';
 
 type PhaseChartProps = { phases: Phase[]; accuracy: PhaseAccuracy[] };
 

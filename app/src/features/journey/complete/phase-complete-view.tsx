@@ -10,7 +10,7 @@ import { PhaseChallenges } from '../challenges/phase-challenges.tsx';
 import { AccuracyCounts } from '../lesson/accuracy-counts.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
 import { chimeIfWanted } from '../lesson/celebration-sound.ts';
-import { phaseColours } from '../phase-colours.ts';
+import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
 import './phase-complete.css';
 
 type PhaseCompleteViewProps = {

@@ -5,7 +5,7 @@ import type { Phase } from '@ths/content-model/bundle-schema';
 import { useTranslation } from 'react-i18next';
 import { LockedPhase } from '../../../components/illustrations/locked-phase.tsx';
 import { PhaseEmblem } from '../../../components/illustrations/phase-emblem.tsx';
-import { phaseColours } from '../phase-colours.ts';
+import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
 
 export type PathStop = {
   phase: Phase;

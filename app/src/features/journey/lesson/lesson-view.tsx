@@ -8,7 +8,7 @@ import type { ProgressHeader as Header } from '@ths/training/progress-header';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JourneyEvent } from '../flow/journey-step.ts';
-import { phaseColours } from '../phase-colours.ts';
+import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
 import { ReadAloudSpeed } from '../read-aloud/read-aloud-speed.tsx';
 import { PhaseNav } from './phase-nav.tsx';
 import { SoundToggle } from './sound-toggle.tsx';

@@ -1,9 +1,11 @@
 // docs/product/screens.md#lesson and docs/product/journey.md#choosing: choosing, then feedback. A
 // pick shows the feedback at once and locks the choices; the continue button reports the result to
 // the page. After a wrong pick the choice that works better is shown with why
-// (docs/decisions/0008).
+// (docs/decisions/0008). The drawing is packages/learner-ui's, which the Studio's preview draws
+// with too (docs/decisions/0052); here are the order, the pick, the keys and reading aloud.
 import type { Scenario } from '@ths/content-model/bundle-schema';
 import { shuffleChoices } from '@ths/training/shuffle';
+import { betterChoice, ScenarioView } from '@ths/learner-ui/lesson/scenario-view';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
@@ -12,6 +14,7 @@ import { ReadAloudStatus } from '../read-aloud/read-aloud-status.tsx';
 import { useReadAloud } from '../read-aloud/use-read-aloud.ts';
 import { chimeIfWanted } from './celebration-sound.ts';
 import { FeedbackPanel } from './feedback-panel.tsx';
+import { useLessonWords } from './use-lesson-words.ts';
 import { useDigitKeys } from './use-digit-keys.ts';
 
 type ScenarioCardProps = {
@@ -41,9 +44,8 @@ export function ScenarioCard(props: ScenarioCardProps) {
   const choices = order.map(({ position, id }) => ({ ...scenario.choices[position]!, id }));
   const [pickedId, setPickedId] = useState<number | null>(null);
   const picked = choices.find((choice) => choice.id === pickedId);
-  const better = picked && !picked.isCorrect ? choices.find((choice) => choice.isCorrect) : null;
+  const better = betterChoice(choices, pickedId);
   const titleRef = useFocusOnMount<HTMLHeadingElement>(focusTitle);
-  const titleId = `scenario-${scenario.number}-title`;
   const pick = (id: number) => {
     setPickedId(id);
     if (choices.find((choice) => choice.id === id)?.isCorrect) chimeIfWanted();
@@ -53,68 +55,34 @@ export function ScenarioCard(props: ScenarioCardProps) {
   const { readingPart } = useReadAloud();
 
   return (
-    <article className="scenario" aria-labelledby={titleId}>
-      <div className="scenario__task" data-reading={readingPart === 'scenario'}>
-        <div className="scenario__top">
-          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="scenario__title">
-            {scenario.title}
-          </h2>
-          <ReadAloudButton
-            part="scenario"
-            text={`${scenario.title}. ${scenario.description}`}
-            label={t('readAloud.scenario')}
-          />
-        </div>
-        <p className="scenario__description">{scenario.description}</p>
-      </div>
-      <ReadAloudStatus />
-      <div className="choices" role="group" aria-label={t('scenario.choicesLabel')}>
-        {choices.map((choice) => {
-          const state =
-            choice.id === pickedId
-              ? choice.isCorrect
-                ? 'choice--correct'
-                : 'choice--learn'
-              : choice.id === better?.id
-                ? 'choice--better'
-                : '';
-          return (
-            <div
-              key={choice.id}
-              className="choice-row"
-              data-reading={readingPart === `choice-${choice.id}`}
-            >
-              <button
-                type="button"
-                className={`choice ${state}`}
-                disabled={picked !== undefined}
-                aria-pressed={choice.id === pickedId}
-                onClick={() => pick(choice.id)}
-              >
-                <span className="choice__number" aria-hidden="true">
-                  {choice.id}
-                </span>
-                <span className="visually-hidden">
-                  {t('scenario.choiceNumber', { number: choice.id })}
-                </span>{' '}
-                <span className="choice__text">{choice.text}</span>
-                {choice.id === better?.id && (
-                  <span className="choice__tag">{t('scenario.betterTag')}</span>
-                )}
-              </button>
-              <ReadAloudButton
-                part={`choice-${choice.id}`}
-                text={choice.text}
-                label={t('readAloud.choice', { number: choice.id })}
-                className="read-aloud-button--compact"
-              />
-            </div>
-          );
-        })}
-      </div>
-      {/* Always rendered, so screen readers announce the feedback when it appears. */}
-      <div aria-live="polite">
-        {picked && (
+    <ScenarioView
+      words={useLessonWords()}
+      title={scenario.title}
+      description={scenario.description}
+      titleId={`scenario-${scenario.number}-title`}
+      titleRef={titleRef}
+      choices={choices}
+      pickedId={pickedId}
+      onPick={pick}
+      readingPart={readingPart}
+      titleAction={
+        <ReadAloudButton
+          part="scenario"
+          text={`${scenario.title}. ${scenario.description}`}
+          label={t('readAloud.scenario')}
+        />
+      }
+      choiceAction={(choice) => (
+        <ReadAloudButton
+          part={`choice-${choice.id}`}
+          text={choice.text}
+          label={t('readAloud.choice', { number: choice.id })}
+          className="read-aloud-button--compact"
+        />
+      )}
+      status={<ReadAloudStatus />}
+      feedback={
+        picked && (
           <FeedbackPanel
             correct={picked.isCorrect}
             feedback={picked.feedback}
@@ -123,8 +91,8 @@ export function ScenarioCard(props: ScenarioCardProps) {
             moving={moving}
             onContinue={() => onContinue(picked.isCorrect)}
           />
-        )}
-      </div>
-    </article>
+        )
+      }
+    />
   );
 }

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyReview } from '../../../components/illustrations/empty-review.tsx';
 import type { JourneyEvent } from '../flow/journey-step.ts';
-import { phaseColours } from '../phase-colours.ts';
+import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
 import { ViewTop } from '../../../components/view-top.tsx';
 import './review.css';
 

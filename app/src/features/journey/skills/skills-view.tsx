@@ -5,7 +5,7 @@
 import type { Locale } from '@ths/content-model/locales';
 import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
 import { useTranslation } from 'react-i18next';
-import { phaseColours } from '../phase-colours.ts';
+import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
 import { ViewTop } from '../../../components/view-top.tsx';
 import type { SkillGroup, SkillItem } from '@ths/training/skill-groups';
 import { SkillPlant } from './skill-plant.tsx';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { phaseToken } from '../../components/illustrations/phase-token.ts';
+import { phaseToken } from './phase-token.ts';
 
 /** A phase's colours from the design tokens, for everything inside the element it styles. */
 export function phaseColours(phase: number): CSSProperties {

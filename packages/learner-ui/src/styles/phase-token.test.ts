@@ -10,12 +10,13 @@ test('each phase of the content model has its colours; any other phase the neutr
 });
 
 test('every phase of the content model has its three colour tokens in tokens.css', () => {
-  const tokens = readFileSync(new URL('../../styles/tokens.css', import.meta.url), 'utf8');
+  const tokens = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
   for (const phase of [...PHASE_NUMBERS, 'default']) {
     for (const tone of ['', '-strong', '-soft']) {
-      expect(tokens, `--phase-${phase}${tone} in app/src/styles/tokens.css`).toMatch(
-        new RegExp(`--phase-${phase}${tone}:`),
-      );
+      expect(
+        tokens,
+        `--phase-${phase}${tone} in packages/learner-ui/src/styles/tokens.css`,
+      ).toMatch(new RegExp(`--phase-${phase}${tone}:`));
     }
   }
 });
