@@ -1,5 +1,5 @@
 // Every UI string in English (British, as the content's translation).
-import { LESSON_WORDS } from '@ths/learner-ui/lesson/lesson-words';
+import { LESSON_WORDS_EN } from '@ths/learner-ui/lesson/lesson-words-en';
 import type { Messages } from './pt-BR.ts';
 
 export const en: Messages = {
@@ -158,7 +158,7 @@ export const en: Messages = {
   },
   scenario: {
     // The words around a scenario are shared with the Studio's preview (packages/learner-ui).
-    ...LESSON_WORDS.en,
+    ...LESSON_WORDS_EN,
     correctToast: 'Well done!',
     readAloud: 'Listen',
     sound: 'Sound',

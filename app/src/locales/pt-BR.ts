@@ -2,7 +2,7 @@
 // Every UI string in Brazilian Portuguese. Strings the product gave (docs/product/screens.md,
 // marked contract) are copied to the letter (they are the contract, checked in strings.test.ts);
 // the others were written to match.
-import { LESSON_WORDS } from '@ths/learner-ui/lesson/lesson-words';
+import { LESSON_WORDS_PT_BR } from '@ths/learner-ui/lesson/lesson-words-pt-br';
 
 export const ptBR = {
   app: {
@@ -161,7 +161,7 @@ export const ptBR = {
   },
   scenario: {
     // The words around a scenario are shared with the Studio's preview (packages/learner-ui).
-    ...LESSON_WORDS['pt-BR'],
+    ...LESSON_WORDS_PT_BR,
     correctToast: 'Parabéns!',
     readAloud: 'Ouvir',
     stopReading: 'Parar de ouvir',

@@ -3,6 +3,8 @@
 // reads exactly as the English app does (docs/decisions/0052-the-preview-is-the-app.md).
 // `{{number}}` is filled as i18next fills it.
 import type { Locale } from '@ths/content-model/locales';
+import { LESSON_WORDS_EN } from './lesson-words-en.ts';
+import { LESSON_WORDS_PT_BR } from './lesson-words-pt-br.ts';
 
 export type LessonWords = {
   choicesLabel: string;
@@ -15,28 +17,10 @@ export type LessonWords = {
   betterWhy: string;
 };
 
-export const LESSON_WORDS = {
-  'pt-BR': {
-    choicesLabel: 'Escolha uma resposta',
-    choiceNumber: 'Resposta {{number}}:',
-    correctTitle: 'Ótima escolha!',
-    learnTitle: 'Vamos aprender juntos!',
-    continue: 'Continuar',
-    betterTag: 'Funciona melhor',
-    betterLabel: 'Uma escolha que funciona melhor:',
-    betterWhy: 'Ver por que funciona',
-  },
-  en: {
-    choicesLabel: 'Choose an answer',
-    choiceNumber: 'Answer {{number}}:',
-    correctTitle: 'Great choice!',
-    learnTitle: 'Let’s learn together!',
-    continue: 'Continue',
-    betterTag: 'Works better',
-    betterLabel: 'A choice that works better:',
-    betterWhy: 'See why it works',
-  },
-} as const satisfies Record<Locale, LessonWords>;
+export const LESSON_WORDS: Record<Locale, LessonWords> = {
+  'pt-BR': LESSON_WORDS_PT_BR,
+  en: LESSON_WORDS_EN,
+};
 
 /** A choice's number as a screen reader hears it: 'Resposta 2:'. */
 export const choiceNumberWords = (words: LessonWords, number: number): string =>
