@@ -4,10 +4,17 @@
 // renaming checks the name, and deleting a class takes the educator back to their classes.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { phase as firstPhase } from '../../../content/generated/pt-BR.phase-1.ts';
 import { setupBackend } from '../../../testing/backend.ts';
 import { EMAIL, reload, trainingHelpers } from '../../../testing/training-helpers.ts';
 
 const backend = setupBackend();
+
+// Caio's first pick in scenario 1: a choice that is not the best one, by its key
+// (docs/decisions/0049), read from the content so an edit of its words does not break the test.
+const missedFirst = firstPhase.scenarios
+  .find((scenario) => scenario.number === 1)!
+  .choices.find((choice) => !choice.isCorrect)!;
 const { signInAsEducator } = trainingHelpers(backend);
 
 /** The signed-in educator's class '5º ano C' with Bia (away since October) and Caio (today). */
@@ -42,7 +49,14 @@ async function classWithTwoLearners() {
     [
       caio,
       {
-        1: { first_at: now, first_correct: false, last_at: now, last_correct: true },
+        1: {
+          first_at: now,
+          first_correct: false,
+          first_choice: missedFirst.key,
+          last_at: now,
+          last_correct: true,
+        },
+        // Saved by an older app: which choice is not known.
         3: { first_at: now, first_correct: false, last_at: now, last_correct: false },
       },
     ],
@@ -102,7 +116,10 @@ test("a learner's page: each answer's first choice and later fix; removing asks 
     'classes__answer--corrected',
     'classes__answer--to-review',
   ]);
+  expect(answers[0]).toHaveTextContent(`Primeira escolha: “${missedFirst.text}”`);
   expect(answers[0]).toHaveTextContent('Errou na 1ª tentativa e corrigiu depois');
+  // As before the choice was kept: the outcome alone.
+  expect(answers[1]).not.toHaveTextContent('Primeira escolha');
   expect(answers[1]).toHaveTextContent('Errou na 1ª tentativa · para revisar');
 
   await app.user.click(screen.getByRole('button', { name: 'Remover da turma' }));
