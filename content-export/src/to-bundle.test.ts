@@ -66,9 +66,9 @@ test('English picks English texts and falls back to pt-BR field by field', () =>
     title: 'Cenário 1',
     description: 'Description.',
     choices: [
-      { text: 'Ignore', isCorrect: false, feedback: 'Feedback: Ignore' },
-      { text: 'Ouvir', isCorrect: true, feedback: 'Retorno: Ouvir' },
-      { text: 'Sair', isCorrect: false, feedback: 'Retorno: Sair' },
+      { key: 'Ignorar', text: 'Ignore', isCorrect: false, feedback: 'Feedback: Ignore' },
+      { key: 'Ouvir', text: 'Ouvir', isCorrect: true, feedback: 'Retorno: Ouvir' },
+      { key: 'Sair', text: 'Sair', isCorrect: false, feedback: 'Retorno: Sair' },
     ],
   });
   expect(report.missing).toEqual([
@@ -203,6 +203,24 @@ test('choices keep their order and which one is correct', () => {
     ['Ouvir', true],
     ['Interromper', false],
   ]);
+});
+
+test('each choice carries its Studio key, the same in every locale, so a saved pick survives a reorder', () => {
+  const choices = [choice('Ignorar'), choice('Ouvir', { isCorrect: true }), choice('Interromper')];
+  const keys = (locale: 'pt-BR' | 'en') =>
+    toBundle(
+      validated({ scenarios: [scenario(1, { choices })] }),
+      locale,
+    ).bundle.scenarios[0]?.choices.map((c) => [c.key, c.text]);
+  expect(keys('pt-BR')).toEqual([
+    ['Ignorar', 'Ignorar'],
+    ['Ouvir', 'Ouvir'],
+    ['Interromper', 'Interromper'],
+  ]);
+  expect(keys('en')?.map(([key]) => key)).toEqual(['Ignorar', 'Ouvir', 'Interromper']);
+  const reordered = [choices[2]!, choices[0]!, choices[1]!];
+  const moved = toBundle(validated({ scenarios: [scenario(1, { choices: reordered })] }), 'pt-BR');
+  expect(moved.bundle.scenarios[0]?.choices.find((c) => c.key === 'Ouvir')?.text).toBe('Ouvir');
 });
 
 test('scenarios and phases keep the dataset order and carry number and stage', () => {

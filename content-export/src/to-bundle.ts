@@ -76,6 +76,8 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
     title: pick(scenario.title, scenario, 'title'),
     description: pick(scenario.description, scenario, 'description'),
     choices: scenario.choices.map((choice, index) => ({
+      // The choice's stable id, which a learner's first pick is saved as (docs/decisions/0049).
+      ...(choice._key === undefined ? {} : { key: choice._key }),
       text: pick(
         choice.text,
         scenario,

@@ -87,6 +87,27 @@ test('a scenario whose stage does not follow its number fails at scenarios.N.sta
   ]);
 });
 
+test("a choice's key is the Studio's _key, a short slug, once per scenario", () => {
+  const keyed = (keys: readonly string[]) => ({
+    ...scenario(1, 1),
+    choices: choices().map((choice, index) => ({ ...choice, key: keys[index] })),
+  });
+  expect(issuePaths(bundle({ scenarios: [keyed(['8bf4e57d8f7c', 'a_b-C', 'x'])] }))).toEqual([]);
+  expect(issuePaths(bundle({ scenarios: [keyed(['a b', 'b', 'c'])] }))).toEqual([
+    'scenarios.0.choices.0.key',
+  ]);
+  expect(issuePaths(bundle({ scenarios: [keyed(['a', 'b', 'k'.repeat(65)])] }))).toEqual([
+    'scenarios.0.choices.2.key',
+  ]);
+  const twice = ContentBundleSchema.safeParse(bundle({ scenarios: [keyed(['a', 'b', 'a'])] }));
+  expect(twice.error?.issues).toEqual([
+    expect.objectContaining({
+      path: ['scenarios', 0, 'choices', 2, 'key'],
+      message: 'chave de escolha a repetida',
+    }),
+  ]);
+});
+
 test('stage 6 is out of range even for a high number', () => {
   expect(issuePaths(bundle({ scenarios: [scenario(101, 6)] }))).toContain('scenarios.0.stage');
   expect(issuePaths(bundle({ scenarios: [scenario(101, 5)] }))).toEqual([]);

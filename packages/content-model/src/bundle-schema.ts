@@ -1,6 +1,7 @@
 // The content bundle: what the app imports for one locale, every text already in that locale.
 import { z } from 'zod';
 import { ACHIEVEMENT_TYPE_IDS } from './achievement-types.ts';
+import { checkChoiceKey } from './choice-key.ts';
 import { LOCALE_IDS, type Locale } from './locales.ts';
 import { PHASE_COUNT } from './stage.ts';
 import {
@@ -24,6 +25,12 @@ function refineWith<T>(check: (value: T) => string | undefined) {
 }
 
 export const ChoiceSchema = z.object({
+  /**
+   * The Studio's `_key` of the choice: what a learner's first pick is saved as
+   * (docs/decisions/0049). A dataset choice without one (a hand-written import; the Studio always
+   * writes one) has none, and a first pick of it is saved without its choice.
+   */
+  key: z.string().superRefine(refineWith(checkChoiceKey)).optional(),
   text: TextSchema,
   isCorrect: z.boolean(),
   feedback: TextSchema,
@@ -49,6 +56,19 @@ export const ScenarioSchema = z
   .superRefine((scenario, context) => {
     const message = checkStage(scenario.stage, scenario.number);
     if (message) context.addIssue({ code: 'custom', path: ['stage'], message });
+    // A saved first pick names one choice of its scenario, never two.
+    const keys = new Set<string>();
+    scenario.choices.forEach((choice, index) => {
+      if (choice.key === undefined) return;
+      if (keys.has(choice.key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['choices', index, 'key'],
+          message: `chave de escolha ${choice.key} repetida`,
+        });
+      }
+      keys.add(choice.key);
+    });
   });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 

@@ -90,6 +90,13 @@ test.each([
   [{ scenario: 1.5, correct: true, at: at(1) }, /scenario number/],
   [{ scenario: 1, correct: true, at: 'yesterday' }, /timestamp/],
   [{ scenario: 1, correct: true, at: '2026-11-21T10:00:00' }, /timestamp/],
+  // The database refuses such a key (…_first_choice.sql), which would block every later save.
+  [{ scenario: 1, correct: true, at: '2026-11-21T10:00:00Z', choice: '' }, /choice key/],
+  [{ scenario: 1, correct: true, at: '2026-11-21T10:00:00Z', choice: 'a b' }, /choice key/],
+  [
+    { scenario: 1, correct: true, at: '2026-11-21T10:00:00Z', choice: 'k'.repeat(65) },
+    /choice key/,
+  ],
 ])('a malformed answer is refused: %o', (answer, message) => {
   expect(() => recordAnswer(emptyProgress(), answer)).toThrow(message);
 });

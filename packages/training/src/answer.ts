@@ -1,7 +1,8 @@
 // docs/product/journey.md#answering, with its rules for what counts: a scenario is completed once,
 // correct_answers counts first attempts, and the latest attempt decides the 'Revisar' flag.
+import { CHOICE_KEY } from '@ths/content-model/choice-key';
 import { mergeResult } from './merge.ts';
-import { resultOf, type Progress } from './progress.ts';
+import { resultOf, type Progress, type ScenarioResult } from './progress.ts';
 import { scheduleAnswer } from './schedule.ts';
 import { instantOf, latestOf } from './timestamps.ts';
 
@@ -11,6 +12,8 @@ export type Answer = {
   correct: boolean;
   /** When the learner answered, an ISO timestamp from the device's clock. */
   at: string;
+  /** The key of the choice picked (docs/decisions/0049), when the content gives it one. */
+  choice?: string;
 };
 
 /**
@@ -18,12 +21,22 @@ export type Answer = {
  * and the scenario's review card moved on (every answer counts: first, practice, review, due).
  */
 export function recordAnswer(progress: Progress, answer: Answer): Progress {
-  const { scenario, correct, at } = answer;
+  const { scenario, correct, at, choice } = answer;
   if (!Number.isInteger(scenario) || scenario < 1) {
     throw new RangeError(`A scenario number is a positive integer, got ${scenario}`);
   }
   instantOf(at); // throws on a malformed timestamp before anything is built
-  const attempt = { firstAt: at, firstCorrect: correct, lastAt: at, lastCorrect: correct };
+  // The database refuses any other key (…_first_choice.sql), which would block every later save.
+  if (choice !== undefined && !CHOICE_KEY.test(choice)) {
+    throw new RangeError(`A choice key has 1 to 64 letters, digits, "_" or "-", got "${choice}"`);
+  }
+  const attempt: ScenarioResult = {
+    firstAt: at,
+    firstCorrect: correct,
+    ...(choice === undefined ? {} : { firstChoice: choice }),
+    lastAt: at,
+    lastCorrect: correct,
+  };
   const previous = resultOf(progress, scenario);
   return {
     ...scheduleAnswer(progress, scenario, correct, at),

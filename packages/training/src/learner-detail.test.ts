@@ -4,12 +4,14 @@ import { markChallengeDone } from './challenges.ts';
 import {
   answerOutcome,
   challengesDone,
+  firstChoiceOf,
   isIdle,
   lastPracticeAt,
   learnerPhases,
   learnerSkills,
   skillStanding,
 } from './learner-detail.ts';
+import { recordAnswer } from './answer.ts';
 import { emptyProgress } from './progress.ts';
 import { answerAll, at, range, scenarioSet } from './test-helpers.ts';
 
@@ -44,6 +46,35 @@ test('each answer says how the first choice went and whether it was fixed later'
   expect(
     answerOutcome({ firstAt: at(0), firstCorrect: true, lastAt: at(1), lastCorrect: false }),
   ).toBe('to-review');
+});
+
+test('each answer names the choice picked first, found by its key after the choices are reordered', () => {
+  let progress = recordAnswer(emptyProgress(), {
+    scenario: 2,
+    correct: false,
+    at: at(1),
+    choice: 'b',
+  });
+  progress = recordAnswer(progress, { scenario: 2, correct: true, at: at(2), choice: 'a' });
+  // An answer an older app saved: no choice.
+  progress = recordAnswer(progress, { scenario: 3, correct: false, at: at(3) });
+  const [phase] = learnerPhases(SCENARIOS, progress);
+  const [second, third] = phase!.answered;
+  expect(second).toMatchObject({ number: 2, firstChoice: 'b', outcome: 'corrected' });
+  expect(third).toMatchObject({ number: 3, firstChoice: null, outcome: 'to-review' });
+
+  const reordered = {
+    choices: [
+      { key: 'c', text: 'Saio' },
+      { key: 'b', text: 'Fico quieto' },
+      { key: 'a', text: 'Peço ajuda' },
+    ],
+  };
+  expect(firstChoiceOf(reordered, second!)?.text).toBe('Fico quieto');
+  expect(firstChoiceOf(reordered, third!)).toBeUndefined();
+  // The choice has left the content, or the scenario has: nothing is named.
+  expect(firstChoiceOf({ choices: [{ key: 'a', text: 'Peço ajuda' }] }, second!)).toBeUndefined();
+  expect(firstChoiceOf(undefined, second!)).toBeUndefined();
 });
 
 test("a learner's phases list the answered scenarios with the same summary the learner reads", () => {

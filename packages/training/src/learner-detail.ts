@@ -27,8 +27,8 @@ function summaryOf(progress: Progress, numbers: readonly number[]): AccuracySumm
 }
 
 /**
- * How one answered scenario went. The progress keeps whether the first and the latest choice were
- * right, not which choice was picked (docs/decisions/0032):
+ * How one answered scenario went, from whether the first and the latest choice were right
+ * (docs/decisions/0032); which choice was first is AnsweredScenario.firstChoice (0049):
  * - 'first-try': the first choice was the one that works best, and the latest is still right;
  * - 'corrected': the first choice was not, a later one was ("corrigida depois");
  * - 'to-review': the latest choice is not right (the learner's 'Revisar' list).
@@ -46,6 +46,11 @@ export type AnsweredScenario = {
   skillKey: string;
   /** Whether the first choice was the right one, whatever came later. */
   firstCorrect: boolean;
+  /**
+   * The key of the choice picked first (docs/decisions/0049), or null when the progress does not
+   * say: an answer saved before it was kept, or by an older app.
+   */
+  firstChoice: string | null;
   outcome: AnswerOutcome;
   firstAt: string;
   lastAt: string;
@@ -78,6 +83,7 @@ export function learnerPhases(
           number: scenario.number,
           skillKey: scenario.skillKey,
           firstCorrect: result.firstCorrect,
+          firstChoice: result.firstChoice ?? null,
           outcome: answerOutcome(result),
           firstAt: result.firstAt,
           lastAt: result.lastAt,
@@ -94,6 +100,19 @@ export function learnerPhases(
       answered,
     };
   });
+}
+
+/**
+ * The choice an answer picked first, found by its key in the scenario as the content has it now
+ * (docs/decisions/0049): after an editor reorders or rewrites the choices it is still the same
+ * choice. Undefined when the key is not known or the choice has left the content.
+ */
+export function firstChoiceOf<C extends { key?: string | undefined }>(
+  scenario: { choices: readonly C[] } | undefined,
+  answer: Pick<AnsweredScenario, 'firstChoice'>,
+): C | undefined {
+  if (answer.firstChoice === null || scenario === undefined) return undefined;
+  return scenario.choices.find((choice) => choice.key === answer.firstChoice);
 }
 
 export type LearnerSkill = {

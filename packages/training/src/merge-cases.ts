@@ -92,6 +92,11 @@ function attempt(first: [number, boolean], last = first): ScenarioResultRow {
   };
 }
 
+/** An attempt whose first choice is known: the choice's key (docs/decisions/0049). */
+function chose(result: ScenarioResultRow, key: string): ScenarioResultRow {
+  return { ...result, first_choice: key };
+}
+
 /** A review card last reviewed at `minute`, due `days` later; other fields as given. */
 function card(
   minute: number,
@@ -221,6 +226,66 @@ export const MERGE_CASES: MergeCase[] = [
       incorrect_scenarios: [2],
     },
     engine: { differs: { correct_answers: 0 }, why: CORRECT_ANSWERS_ONLY_GROWS },
+  },
+  {
+    name: 'an older app that does not send the first choice does not erase it, even when it moves the latest attempt',
+    saves: [
+      {
+        scenario_results: {
+          '4': chose(attempt([1, false]), 'k2'),
+          '5': chose(attempt([2, true]), 'k7'),
+        },
+      },
+      { scenario_results: { '4': attempt([1, false], [6, true]), '5': attempt([2, true]) } },
+    ],
+    eitherOrder: true,
+    row: {
+      scenario_results: {
+        '4': chose(attempt([1, false], [6, true]), 'k2'),
+        '5': chose(attempt([2, true]), 'k7'),
+      },
+      completed_scenarios: [4, 5],
+      correct_answers: 1,
+    },
+  },
+  {
+    name: "the earliest first attempt's choice wins, whichever arrives first",
+    saves: [
+      { scenario_results: { '4': chose(attempt([5, false]), 'later') } },
+      { scenario_results: { '4': chose(attempt([1, false], [3, false]), 'earlier') } },
+    ],
+    eitherOrder: true,
+    row: {
+      scenario_results: { '4': chose(attempt([1, false], [5, false]), 'earlier') },
+      completed_scenarios: [4],
+      incorrect_scenarios: [4],
+    },
+  },
+  {
+    name: 'an earlier first attempt whose choice is not known wins without a choice: a later choice is not passed off as the first',
+    saves: [
+      { scenario_results: { '4': chose(attempt([5, false]), 'later') } },
+      { scenario_results: { '4': attempt([1, false]) } },
+    ],
+    eitherOrder: true,
+    row: {
+      scenario_results: { '4': attempt([1, false], [5, false]) },
+      completed_scenarios: [4],
+      incorrect_scenarios: [4],
+    },
+  },
+  {
+    name: 'two first choices at the same instant and with the same outcome: the smaller key wins, in either order',
+    saves: [
+      { scenario_results: { '4': chose(attempt([2, false]), 'b') } },
+      { scenario_results: { '4': chose(attempt([2, false]), 'a') } },
+    ],
+    eitherOrder: true,
+    row: {
+      scenario_results: { '4': chose(attempt([2, false]), 'a') },
+      completed_scenarios: [4],
+      incorrect_scenarios: [4],
+    },
   },
   {
     name: 'review picks take the larger count per device, not the sum',

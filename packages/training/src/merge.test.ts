@@ -28,9 +28,12 @@ function generated(random: () => number): Progress {
   const results: Progress['results'] = {};
   for (const scenario of [1, 2, 3, 4, 5]) {
     if (random() < 0.5) continue;
+    // The first choice known or not (an older app's save, docs/decisions/0049), of few keys.
+    const firstChoice = random() < 0.3 ? undefined : pick(['a', 'b', 'B']);
     results[scenario] = {
       firstAt: time(),
       firstCorrect: random() < 0.5,
+      ...(firstChoice === undefined ? {} : { firstChoice }),
       lastAt: time(),
       lastCorrect: random() < 0.5,
     };

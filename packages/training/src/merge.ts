@@ -7,7 +7,7 @@ import type { Progress, ScenarioResult } from './progress.ts';
 import { mergeSchedules } from './schedule.ts';
 import { compareInstants } from './timestamps.ts';
 
-type Attempt = { at: string; correct: boolean };
+type Attempt = { at: string; correct: boolean; choice?: string | undefined };
 type Order = (a: Attempt, b: Attempt) => number;
 
 // Equal instants written differently ("Z" vs "+00:00") still need one winner whatever the
@@ -19,8 +19,18 @@ function compareText(a: string, b: string): number {
 // On equal times the wrong answer wins, as in the trigger: a tie never hides a 'Revisar' flag.
 const wrongFirst = (a: Attempt, b: Attempt) => Number(a.correct) - Number(b.correct);
 
+// The same first attempt, seen by a device that knew its choice and by one that did not (an older
+// app, docs/decisions/0049): the one that knows wins, so a save without the choice never erases
+// it. Two different choices at the same instant are ordered by their keys, as the trigger does.
+const knownChoiceFirst = (a: Attempt, b: Attempt) =>
+  Number(a.choice === undefined) - Number(b.choice === undefined) ||
+  compareText(a.choice ?? '', b.choice ?? '');
+
 const earliestFirst: Order = (a, b) =>
-  compareInstants(a.at, b.at) || wrongFirst(a, b) || compareText(a.at, b.at);
+  compareInstants(a.at, b.at) ||
+  wrongFirst(a, b) ||
+  knownChoiceFirst(a, b) ||
+  compareText(a.at, b.at);
 
 const latestFirst: Order = (a, b) =>
   compareInstants(b.at, a.at) || wrongFirst(a, b) || compareText(a.at, b.at);
@@ -32,8 +42,8 @@ function winner(a: Attempt, b: Attempt, order: Order): Attempt {
 /** One scenario's attempts from two states: the earliest first attempt and the latest one. */
 export function mergeResult(a: ScenarioResult, b: ScenarioResult): ScenarioResult {
   const first = winner(
-    { at: a.firstAt, correct: a.firstCorrect },
-    { at: b.firstAt, correct: b.firstCorrect },
+    { at: a.firstAt, correct: a.firstCorrect, choice: a.firstChoice },
+    { at: b.firstAt, correct: b.firstCorrect, choice: b.firstChoice },
     earliestFirst,
   );
   const last = winner(
@@ -44,6 +54,7 @@ export function mergeResult(a: ScenarioResult, b: ScenarioResult): ScenarioResul
   return {
     firstAt: first.at,
     firstCorrect: first.correct,
+    ...(first.choice === undefined ? {} : { firstChoice: first.choice }),
     lastAt: last.at,
     lastCorrect: last.correct,
   };

@@ -1,6 +1,7 @@
 // What a `Progress` is, checked: the shape the app keeps on the device (docs/product/data.md,
 // device storage) is the engine's own, read back through this schema. zod/mini: the app downloads
 // it at first load, where full zod would cost about ten times as much (docs/decisions/0015).
+import { CHOICE_KEY } from '@ths/content-model/choice-key';
 import * as z from 'zod/mini';
 import type { Progress } from './progress.ts';
 import { isTimestamp } from './timestamps.ts';
@@ -20,6 +21,8 @@ const ScenarioKey = z.string().check(z.regex(SCENARIO_KEY, { error: 'must be a s
 export const ScenarioResultSchema = z.object({
   firstAt: Instant,
   firstCorrect: z.boolean(),
+  // Absent in a copy saved before it was kept (docs/decisions/0049).
+  firstChoice: z.optional(z.string().check(z.regex(CHOICE_KEY, { error: 'must be a choice key' }))),
   lastAt: Instant,
   lastCorrect: z.boolean(),
 });

@@ -8,6 +8,12 @@ import type { ReviewCard } from './review-card.ts';
 export type ScenarioResult = {
   firstAt: string;
   firstCorrect: boolean;
+  /**
+   * The key of the choice picked first (the bundle's `Choice.key`, docs/decisions/0049); absent
+   * when it is not known: an answer saved before it was kept, by an older app, or of a choice
+   * without a key.
+   */
+  firstChoice?: string;
   lastAt: string;
   lastCorrect: boolean;
 };

@@ -76,6 +76,33 @@ test('a copy kept on the device before spaced review (no schedule, no challenges
   expect(fromRow(old)).toMatchObject({ schedule: {}, challengesDone: {} });
 });
 
+test('the choice made first travels with the first attempt, and a row without it reads as before', () => {
+  let progress = recordAnswer(emptyProgress(), {
+    scenario: 5,
+    correct: false,
+    at: at(1),
+    choice: '615fc237946d',
+  });
+  progress = recordAnswer(progress, { scenario: 5, correct: true, at: at(2), choice: 'x' });
+  progress = recordAnswer(progress, { scenario: 6, correct: true, at: at(3) });
+  const row = toRow(progress, USER);
+  expect(row.scenario_results).toEqual({
+    '5': {
+      first_at: at(1),
+      first_correct: false,
+      first_choice: '615fc237946d',
+      last_at: at(2),
+      last_correct: true,
+    },
+    // Not known: left out, so the database keeps what it holds.
+    '6': { first_at: at(3), first_correct: true, last_at: at(3), last_correct: true },
+  });
+  const read = fromRow(JSON.parse(JSON.stringify(row)));
+  expect(read.results[5]?.firstChoice).toBe('615fc237946d');
+  expect(read.results[6]).not.toHaveProperty('firstChoice');
+  expect(read).toEqual(progress);
+});
+
 test('no stored row yet is an empty state', () => {
   expect(fromRow(null)).toEqual(emptyProgress());
   expect(fromRow(undefined)).toEqual(emptyProgress());
@@ -157,6 +184,38 @@ test.each<[string, (row: Record<string, unknown>) => unknown, RegExp]>([
       },
     }),
     /scenario_results\["5"\]/,
+  ],
+  [
+    'a first choice that is no choice key',
+    (row) => ({
+      ...row,
+      scenario_results: {
+        '5': {
+          first_at: at(1),
+          first_correct: false,
+          first_choice: 'a b',
+          last_at: at(1),
+          last_correct: false,
+        },
+      },
+    }),
+    /scenario_results\["5"\] first_choice, when given, must be a choice key/,
+  ],
+  [
+    'a first choice that is a number',
+    (row) => ({
+      ...row,
+      scenario_results: {
+        '5': {
+          first_at: at(1),
+          first_correct: false,
+          first_choice: 2,
+          last_at: at(1),
+          last_correct: false,
+        },
+      },
+    }),
+    /scenario_results\["5"\] first_choice/,
   ],
   [
     'review_counts null',

@@ -3,6 +3,7 @@
 // trigger merges it. fromRow trusts nothing: ProgressRowSchema below is the one place that says
 // what a stored row is, and a row that does not match is refused with the field named. zod/mini:
 // the app loads this with its first read of the progress (docs/decisions/0015).
+import { CHOICE_KEY, CHOICE_KEY_MAX_LENGTH } from '@ths/content-model/choice-key';
 import * as z from 'zod/mini';
 import { DEFAULT_CATEGORY, PHASE_COUNT } from './constants.ts';
 import { achievementUnion } from './merge.ts';
@@ -57,10 +58,15 @@ const NOT_SCENARIO_KEY = 'is not keyed by a scenario number';
 const NOT_ACHIEVEMENTS = 'must be a list of achievement ids';
 
 const ATTEMPT = 'must have first_at, last_at (ISO timestamps) and first_correct, last_correct';
+// Left out of rows saved before it was kept, and by older apps (docs/decisions/0049).
+const FIRST_CHOICE = `first_choice, when given, must be a choice key of 1 to ${CHOICE_KEY_MAX_LENGTH} letters, digits, "_" or "-"`;
 const ScenarioResultRowSchema = z.object(
   {
     first_at: timestamp(ATTEMPT),
     first_correct: z.boolean({ error: ATTEMPT }),
+    first_choice: z.optional(
+      z.string({ error: FIRST_CHOICE }).check(z.regex(CHOICE_KEY, { error: FIRST_CHOICE })),
+    ),
     last_at: timestamp(ATTEMPT),
     last_correct: z.boolean({ error: ATTEMPT }),
   },
@@ -172,6 +178,8 @@ export function toRow(
     scenarioResults[String(scenario)] = {
       first_at: result.firstAt,
       first_correct: result.firstCorrect,
+      // Left out when unknown: the trigger keeps the stored one (docs/decisions/0049).
+      ...(result.firstChoice === undefined ? {} : { first_choice: result.firstChoice }),
       last_at: result.lastAt,
       last_correct: result.lastCorrect,
     };
@@ -249,6 +257,7 @@ export function fromRow(value: unknown): Progress {
         {
           firstAt: entry.first_at,
           firstCorrect: entry.first_correct,
+          ...(entry.first_choice === undefined ? {} : { firstChoice: entry.first_choice }),
           lastAt: entry.last_at,
           lastCorrect: entry.last_correct,
         },

@@ -14,6 +14,7 @@ import { useSession } from '../../session/session-provider.tsx';
 import { JourneyLoading } from '../../features/journey/journey-page.tsx';
 import { ProgressProvider } from '../../features/journey/progress/progress-provider.tsx';
 import { RoleGate } from './role-gate.tsx';
+import { returnState } from './return-address.ts';
 import { signedInView } from './signed-in-views.ts';
 import { InstallOffer } from '../install/install-offer.tsx';
 import { useSignOutFlow } from './use-sign-out-flow.ts';
@@ -29,7 +30,8 @@ export function SignedInShell() {
   useEffect(() => afterPaint(() => prefetch(queryClient, locale)), [prefetch, queryClient, locale]);
 
   if (session.status === 'signed-out' && !signOut.signingOut) {
-    return <Navigate to="/auth" replace />;
+    // The address opened comes back after sign-in (the wall's QR code, docs/decisions/0050).
+    return <Navigate to="/auth" replace state={returnState(search)} />;
   }
   const { Screen } = row;
   return (

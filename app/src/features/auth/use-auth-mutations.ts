@@ -30,20 +30,27 @@ export function useSignIn() {
   });
 }
 
-/** What sign-up sends: the credentials and whether the account is an educator's. */
-export type SignUpRequest = Credentials & { educator: boolean };
+/**
+ * What sign-up sends: the credentials, whether the account is an educator's, and the search of '/'
+ * the confirmation e-mail's link opens ('' for the home; docs/decisions/0050).
+ */
+export type SignUpRequest = Credentials & { educator: boolean; returnTo?: string };
 
 /** Resolves to the new session, or null when the backend wants the e-mail confirmed first. */
 export function useSignUp() {
   const { supabase } = useServices();
   return useMutation({
-    mutationFn: async ({ educator, ...credentials }: SignUpRequest): Promise<Session | null> => {
+    mutationFn: async ({
+      educator,
+      returnTo = '',
+      ...credentials
+    }: SignUpRequest): Promise<Session | null> => {
       const { data, error } = await (
         await supabase()
       ).auth.signUp({
         ...credentials,
         options: {
-          emailRedirectTo: `${window.location.origin}/`,
+          emailRedirectTo: `${window.location.origin}/${returnTo}`,
           // The database makes the account's profile from this (docs/decisions/0029): an
           // educator's when asked, a learner's otherwise.
           ...(educator ? { data: { role: 'educator' } } : {}),

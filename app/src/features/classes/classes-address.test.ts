@@ -14,6 +14,20 @@ test('each class view has an address that reads back to it', () => {
     { name: 'class-learner', classId: ID, learnerId: LEARNER },
     { name: 'class-skill', classId: ID, skillKey: 'pedir-ajuda' },
     { name: 'class-code', classId: ID },
+    { name: 'educator', classId: ID, order: { column: 'accuracy', direction: 'ascending' } },
+    { name: 'educator', classId: ID, order: { column: 'name', direction: 'descending' } },
+    {
+      name: 'class-learner',
+      classId: ID,
+      learnerId: LEARNER,
+      order: { column: 'last', direction: 'descending' },
+    },
+    {
+      name: 'class-skill',
+      classId: ID,
+      skillKey: 'pedir-ajuda',
+      order: { column: 'skills', direction: 'ascending' },
+    },
   ];
   for (const view of views) {
     expect(parseClassesAddress(classesAddress(view).slice(1))).toEqual(view);
@@ -48,4 +62,37 @@ test('a mistyped learner or skill under a class opens the class', () => {
 
 test('a code in the address that cannot be one is left out', () => {
   expect(parseClassesAddress('?view=class&code=%3Cscript%3E')).toEqual({ name: 'my-class' });
+});
+
+test("the table's order in the address: a column and a direction, none for the default", () => {
+  const order = { column: 'review', direction: 'descending' } as const;
+  expect(classesAddress({ name: 'educator', classId: ID, order })).toBe(
+    `/?view=educator&class=${ID}&sort=review&dir=desc`,
+  );
+  expect(
+    classesAddress({
+      name: 'educator',
+      classId: ID,
+      order: { column: 'name', direction: 'ascending' },
+    }),
+  ).toBe(`/?view=educator&class=${ID}`);
+  expect(parseClassesAddress(`?view=educator&class=${ID}&sort=name`)).toEqual({
+    name: 'educator',
+    classId: ID,
+  });
+});
+
+test('an order the address cannot name is left out: the table sorts by name', () => {
+  for (const tail of ['&sort=idade', '&sort=', '&dir=desc', '&sort=ACCURACY&dir=desc']) {
+    expect(parseClassesAddress(`?view=educator&class=${ID}${tail}`)).toEqual({
+      name: 'educator',
+      classId: ID,
+    });
+  }
+  // Any other direction is up, as a first press on the header.
+  expect(parseClassesAddress(`?view=educator&class=${ID}&sort=done&dir=sideways`)).toEqual({
+    name: 'educator',
+    classId: ID,
+    order: { column: 'done', direction: 'ascending' },
+  });
 });

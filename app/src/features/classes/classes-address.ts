@@ -3,13 +3,16 @@
 // wall's QR code does), '/?view=educator' an educator's classes, '/?view=educator&class=<id>' one
 // of them, and under it one learner ('&learner=<id>'), one skill ('&skill=<key>') or the page to
 // print for the wall ('&print=code') (docs/decisions/0032). Read before the journey, so these never
-// reach it.
+// reach it. The learners' table's order is in the address too ('&sort=accuracy&dir=desc', none for
+// the default, by name), so Back, a reload and a shared link keep it; a learner's and a skill's
+// page opened from the table keep it for 'Voltar à turma' (docs/decisions/0051).
+import { BY_NAME, SORT_COLUMNS, type SortColumn, type SortOrder } from './educator/learner-sort.ts';
 
 export type ClassesView =
   | { name: 'my-class'; code?: string }
-  | { name: 'educator'; classId: string | null }
-  | { name: 'class-learner'; classId: string; learnerId: string }
-  | { name: 'class-skill'; classId: string; skillKey: string }
+  | { name: 'educator'; classId: string | null; order?: SortOrder }
+  | { name: 'class-learner'; classId: string; learnerId: string; order?: SortOrder }
+  | { name: 'class-skill'; classId: string; skillKey: string; order?: SortOrder }
   | { name: 'class-code'; classId: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,15 +33,19 @@ export function parseClassesAddress(search: string): ClassesView | null {
       const classId = params.get('class');
       // A mistyped id shows the list of classes, not an error page.
       if (!classId || !UUID.test(classId)) return { name: 'educator', classId: null };
+      const order = sortOrderOf(params);
+      const sorted = order ? { order } : {};
       const learnerId = params.get('learner');
-      if (learnerId && UUID.test(learnerId)) return { name: 'class-learner', classId, learnerId };
+      if (learnerId && UUID.test(learnerId)) {
+        return { name: 'class-learner', classId, learnerId, ...sorted };
+      }
       const skillKey = params.get('skill');
       if (skillKey && skillKey.length <= 48 && SKILL_KEY.test(skillKey)) {
-        return { name: 'class-skill', classId, skillKey };
+        return { name: 'class-skill', classId, skillKey, ...sorted };
       }
       if (params.get('print') === 'code') return { name: 'class-code', classId };
       // Anything else under a class (a mistyped learner or skill) is the class itself.
-      return { name: 'educator', classId };
+      return { name: 'educator', classId, ...sorted };
     }
     default:
       return null;
@@ -50,12 +57,39 @@ export function classesAddress(view: ClassesView): string {
     case 'my-class':
       return view.code ? `/?view=class&code=${encodeURIComponent(view.code)}` : '/?view=class';
     case 'educator':
-      return view.classId ? `/?view=educator&class=${view.classId}` : '/?view=educator';
+      return view.classId
+        ? `/?view=educator&class=${view.classId}${sortParams(view.order)}`
+        : '/?view=educator';
     case 'class-learner':
-      return `/?view=educator&class=${view.classId}&learner=${view.learnerId}`;
+      return `/?view=educator&class=${view.classId}&learner=${view.learnerId}${sortParams(view.order)}`;
     case 'class-skill':
-      return `/?view=educator&class=${view.classId}&skill=${view.skillKey}`;
+      return `/?view=educator&class=${view.classId}&skill=${view.skillKey}${sortParams(view.order)}`;
     case 'class-code':
       return `/?view=educator&class=${view.classId}&print=code`;
   }
+}
+
+/**
+ * The table's order an address names: `sort`, a column, and `dir=desc` for down (up otherwise).
+ * Null for the default (by name, A to Z) and for what is not an order: a mistyped column sorts
+ * by name, never an error.
+ */
+function sortOrderOf(params: URLSearchParams): SortOrder | null {
+  const column = params.get('sort');
+  if (!column || !(SORT_COLUMNS as readonly string[]).includes(column)) return null;
+  const order: SortOrder = {
+    column: column as SortColumn,
+    direction: params.get('dir') === 'desc' ? 'descending' : 'ascending',
+  };
+  return isDefault(order) ? null : order;
+}
+
+function isDefault(order: SortOrder): boolean {
+  return order.column === BY_NAME.column && order.direction === BY_NAME.direction;
+}
+
+/** The address's words for an order; none for the default. */
+function sortParams(order: SortOrder | undefined): string {
+  if (!order || isDefault(order)) return '';
+  return `&sort=${order.column}${order.direction === 'descending' ? '&dir=desc' : ''}`;
 }

@@ -17,6 +17,7 @@ import { CodePrintView } from './educator/code-print-view.tsx';
 import { LearnerView } from './educator/learner-view.tsx';
 import { SkillView } from './educator/skill-view.tsx';
 import { EducatorView } from './educator/educator-view.tsx';
+import { BY_NAME, type SortOrder } from './educator/learner-sort.ts';
 import { MyClassView } from './join/my-class-view.tsx';
 import './classes.css';
 
@@ -49,7 +50,9 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
   if (content.isError) throw content.error;
   if (texts.isError) throw texts.error;
   const home = () => void navigate('/');
-  const toClass = (classId: string) => void navigate(classesAddress({ name: 'educator', classId }));
+  // Back to the class in the order its table had (docs/decisions/0051).
+  const toClass = (classId: string, order?: SortOrder) =>
+    void navigate(classesAddress({ name: 'educator', classId, ...(order ? { order } : {}) }));
   if (view.name === 'my-class') {
     return <MyClassView userId={userId} code={view.code} onBack={home} />;
   }
@@ -78,7 +81,7 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
           classId={view.classId}
           learnerId={view.learnerId}
           content={bundle}
-          onBack={() => toClass(view.classId)}
+          onBack={() => toClass(view.classId, view.order)}
         />
       );
     case 'class-skill':
@@ -89,7 +92,7 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
           classId={view.classId}
           skillKey={view.skillKey}
           content={bundle}
-          onBack={() => toClass(view.classId)}
+          onBack={() => toClass(view.classId, view.order)}
         />
       );
     case 'educator':
@@ -99,6 +102,14 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
           userId={userId}
           classId={view.classId!}
           content={bundle}
+          order={view.order ?? BY_NAME}
+          // A new order replaces the address: sorting is not a place to go Back to
+          // (docs/decisions/0051).
+          onOrder={(order) =>
+            void navigate(classesAddress({ name: 'educator', classId: view.classId, order }), {
+              replace: true,
+            })
+          }
           onBack={() => void navigate(classesAddress({ name: 'educator', classId: null }))}
         />
       );

@@ -187,13 +187,13 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
                 random={random}
                 focusTitle={answered > 0 || movedHere}
                 moving={moving}
-                onContinue={(correct) => {
+                onContinue={(correct, choice) => {
                   if (moving) return;
                   // The review list opens at the card practised from it; a due row is not
                   // from the list.
                   if (view.name === 'practice' && view.due !== true) setReturnTo(scenario.number);
                   setAnswered((count) => count + 1);
-                  dispatch({ type: 'answer', scenario: scenario.number, correct });
+                  dispatch({ type: 'answer', scenario: scenario.number, correct, choice });
                 }}
               />
             )}

@@ -4,10 +4,17 @@
 // renaming checks the name, and deleting a class takes the educator back to their classes.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { phase as firstPhase } from '../../../content/generated/pt-BR.phase-1.ts';
 import { setupBackend } from '../../../testing/backend.ts';
 import { EMAIL, reload, trainingHelpers } from '../../../testing/training-helpers.ts';
 
 const backend = setupBackend();
+
+// Caio's first pick in scenario 1: a choice that is not the best one, by its key
+// (docs/decisions/0049), read from the content so an edit of its words does not break the test.
+const missedFirst = firstPhase.scenarios
+  .find((scenario) => scenario.number === 1)!
+  .choices.find((choice) => !choice.isCorrect)!;
 const { signInAsEducator } = trainingHelpers(backend);
 
 /** The signed-in educator's class '5º ano C' with Bia (away since October) and Caio (today). */
@@ -42,7 +49,14 @@ async function classWithTwoLearners() {
     [
       caio,
       {
-        1: { first_at: now, first_correct: false, last_at: now, last_correct: true },
+        1: {
+          first_at: now,
+          first_correct: false,
+          first_choice: missedFirst.key,
+          last_at: now,
+          last_correct: true,
+        },
+        // Saved by an older app: which choice is not known.
         3: { first_at: now, first_correct: false, last_at: now, last_correct: false },
       },
     ],
@@ -84,6 +98,72 @@ test('a learner away for a week is flagged; the table sorts by any column and sa
   );
 });
 
+test("the order is kept in the address: a reload, a shared link, a learner's page and Back keep it", async () => {
+  const home = await signInAsEducator();
+  const { classId } = await classWithTwoLearners();
+  const classAddress = `/?view=educator&class=${classId}`;
+  let app = reload(home, backend, {}, classAddress);
+  let table = await screen.findByRole('table');
+  const names = () =>
+    within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => within(cell).getByRole('link').textContent);
+  const header = (name: RegExp) => within(table).getByRole('columnheader', { name });
+  await app.user.click(within(header(/Acertos na 1ª tentativa/)).getByRole('button'));
+  expect(app.router.state.location.search).toBe(`?view=educator&class=${classId}&sort=accuracy`);
+  const pressed = within(header(/Acertos na 1ª tentativa/)).getByRole('button');
+  await app.user.click(pressed);
+  const sorted = `?view=educator&class=${classId}&sort=accuracy&dir=desc`;
+  expect(app.router.state.location.search).toBe(sorted);
+  // The header's button keeps the focus while the address moves.
+  expect(pressed).toHaveFocus();
+  expect(names()).toEqual(['Bia', 'Caio']);
+
+  // A reload, or the link shared: the same order.
+  app = reload(app, backend, {}, `/${sorted}`);
+  table = await screen.findByRole('table');
+  expect(header(/Acertos na 1ª tentativa/)).toHaveAttribute('aria-sort', 'descending');
+  expect(names()).toEqual(['Bia', 'Caio']);
+  // Back to the default, by name, writes no order; the next press sorts down.
+  await app.user.click(within(header(/^Aluno/)).getByRole('button'));
+  expect(app.router.state.location.search).toBe(classAddress.slice(1));
+  expect(names()).toEqual(['Bia', 'Caio']);
+  await app.user.click(within(header(/^Aluno/)).getByRole('button'));
+  const byNameDown = `?view=educator&class=${classId}&sort=name&dir=desc`;
+  expect(app.router.state.location.search).toBe(byNameDown);
+  expect(names()).toEqual(['Caio', 'Bia']);
+
+  // A learner's page, and the browser's Back: the table as it was left.
+  await app.user.click(within(table).getByRole('link', { name: 'Bia' }));
+  await screen.findByRole('heading', { name: 'Bia', level: 1 });
+  expect(app.router.state.location.search).toMatch(/&learner=[0-9a-f-]+&sort=name&dir=desc$/);
+  await app.router.navigate(-1);
+  table = await screen.findByRole('table');
+  expect(app.router.state.location.search).toBe(byNameDown);
+  expect(names()).toEqual(['Caio', 'Bia']);
+  // Sorting replaced the address each time: there is no earlier order to go Back to.
+  await app.router.navigate(-1);
+  expect(app.router.state.location.search).toBe(byNameDown);
+
+  // 'Voltar à turma' on a learner's page keeps it too.
+  await app.user.click(within(table).getByRole('link', { name: 'Caio' }));
+  await screen.findByRole('heading', { name: 'Caio', level: 1 });
+  await app.user.click(screen.getByRole('button', { name: 'Voltar à turma' }));
+  table = await screen.findByRole('table');
+  expect(app.router.state.location.search).toBe(byNameDown);
+  expect(header(/^Aluno/)).toHaveAttribute('aria-sort', 'descending');
+  expect(names()).toEqual(['Caio', 'Bia']);
+
+  // A column the address cannot name sorts by name, as with no order at all.
+  const mistyped = reload(app, backend, {}, `${classAddress}&sort=idade&dir=desc`);
+  table = await screen.findByRole('table');
+  expect(mistyped.router.state.location.search).toBe(
+    `${classAddress.slice(1)}&sort=idade&dir=desc`,
+  );
+  expect(names()).toEqual(['Bia', 'Caio']);
+  expect(header(/^Aluno/)).toHaveAttribute('aria-sort', 'ascending');
+});
+
 test("a learner's page: each answer's first choice and later fix; removing asks first and keeps them out", async () => {
   const home = await signInAsEducator();
   const { classId, code, caio } = await classWithTwoLearners();
@@ -102,7 +182,10 @@ test("a learner's page: each answer's first choice and later fix; removing asks 
     'classes__answer--corrected',
     'classes__answer--to-review',
   ]);
+  expect(answers[0]).toHaveTextContent(`Primeira escolha: “${missedFirst.text}”`);
   expect(answers[0]).toHaveTextContent('Errou na 1ª tentativa e corrigiu depois');
+  // As before the choice was kept: the outcome alone.
+  expect(answers[1]).not.toHaveTextContent('Primeira escolha');
   expect(answers[1]).toHaveTextContent('Errou na 1ª tentativa · para revisar');
 
   await app.user.click(screen.getByRole('button', { name: 'Remover da turma' }));

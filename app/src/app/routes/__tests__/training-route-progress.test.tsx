@@ -266,6 +266,12 @@ test('a failed read on a new device: logged, defaults shown, and the saved answe
     incorrect_scenarios: [],
   });
   expect((await storedRow())?.scenario_results['1']?.first_correct).toBe(false);
+  // The choice picked first is the earlier device's, by its key (docs/decisions/0049): this
+  // device's right pick, later, does not replace it.
+  expect((await storedRow())?.scenario_results['1']?.first_choice).toBe(
+    wrongChoice(scenario(1)).key,
+  );
+  expect(wrongChoice(scenario(1)).key).toMatch(/^[0-9a-f]{12}$/);
   // The save's answer brings the earlier answers back on screen.
   expect(await screen.findByText('Progresso: 3 de 20 cenários')).toBeVisible();
 });

@@ -15,7 +15,16 @@ import './auth.css';
 
 type Tab = 'sign-in' | 'sign-up';
 
-export function AuthCard() {
+/**
+ * Where the learner goes once signed in: the search of '/' (the address they opened signed out,
+ * or '' for the home) and the screen's notice scope, so the welcome shows there
+ * (docs/decisions/0050).
+ */
+export type AuthDestination = { search: string; scope: string };
+
+const HOME: AuthDestination = { search: '', scope: 'home' };
+
+export function AuthCard({ destination = HOME }: { destination?: AuthDestination }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { supabase } = useServices();
@@ -35,7 +44,7 @@ export function AuthCard() {
   // Welcome messages belong to the home they lead to; they do not follow into a lesson.
   const welcome = (title: string, text: string) => {
     notify.dismiss({ key: FORM_PROBLEM });
-    notify.success(title, text, { scope: 'home' });
+    notify.success(title, text, { scope: destination.scope });
   };
 
   // docs/product/journey.md#credentials: the first failing rule in a 'Dados inválidos' toast, and
@@ -54,7 +63,7 @@ export function AuthCard() {
     signIn.mutate(credentials, {
       onSuccess: () => {
         welcome(t('auth.signedInTitle'), t('auth.signedIn'));
-        void navigate('/', { replace: true });
+        void navigate({ pathname: '/', search: destination.search }, { replace: true });
       },
       onError: (error) => showError(signInErrorToast(error)),
     });
@@ -65,12 +74,12 @@ export function AuthCard() {
     const credentials = checked();
     if (!credentials) return;
     signUp.mutate(
-      { ...credentials, educator },
+      { ...credentials, educator, returnTo: destination.search },
       {
         onSuccess: (session) => {
           if (session) {
             welcome(t('auth.signedUpTitle'), t('auth.signedUp'));
-            void navigate('/', { replace: true });
+            void navigate({ pathname: '/', search: destination.search }, { replace: true });
           } else {
             // docs/product/journey.md#credentials: a backend that wants the e-mail confirmed returns
             // no session; say so and stay here, on the sign-in tab the learner will need next.

@@ -16,6 +16,7 @@ import { LoadError } from '../form-parts.tsx';
 import { AssignmentsPanel } from './assignments-panel.tsx';
 import { classKey, learnerRows, useClassData, type LearnerRow } from './class-data.ts';
 import { fileSlug, spreadsheetDateTime, toCsv } from './class-csv.ts';
+import type { SortOrder } from './learner-sort.ts';
 import { LearnerTable } from './learner-table.tsx';
 import { PhaseChart } from './phase-chart.tsx';
 import { RosterPanel } from './roster-panel.tsx';
@@ -24,10 +25,13 @@ type ClassViewProps = {
   userId: string;
   classId: string;
   content: ContentBundle;
+  /** The learners' table's order, as the address names it (docs/decisions/0051). */
+  order: SortOrder;
+  onOrder: (order: SortOrder) => void;
   onBack: () => void;
 };
 
-export function ClassView({ userId, classId, content, onBack }: ClassViewProps) {
+export function ClassView({ userId, classId, content, order, onOrder, onBack }: ClassViewProps) {
   const { t, i18n } = useTranslation('classes');
   const { now } = useServices();
   const view = useClassData(userId, classId);
@@ -105,7 +109,13 @@ export function ClassView({ userId, classId, content, onBack }: ClassViewProps) 
             {idle > 0 && (
               <p className="classes__idle-note">{t('class.idleNote', { count: idle })}</p>
             )}
-            <LearnerTable classId={classId} rows={rows} skillKeyOf={skillKeyOf} />
+            <LearnerTable
+              classId={classId}
+              rows={rows}
+              skillKeyOf={skillKeyOf}
+              order={order}
+              onOrder={onOrder}
+            />
           </section>
         </>
       )}

@@ -2,15 +2,14 @@
 // header a button, its order said by aria-sort) on a laptop or a projector, and a card per learner
 // under 600 px, where seven columns cannot fit without sideways scrolling; the cards follow the
 // same order, chosen from a list. A learner's name opens their page, a skill opens the skill's.
+// The order is the address's (docs/decisions/0051): the page holding the table reads and moves it.
 import type { SkillToReinforce } from '@ths/training/class-report';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classesAddress } from '../classes-address.ts';
 import type { LearnerRow } from './class-data.ts';
 import { LearnerPhaseBar } from './learner-phase-bar.tsx';
 import {
-  BY_NAME,
   nextOrder,
   SORT_COLUMNS,
   sortLearnerRows,
@@ -35,11 +34,12 @@ type LearnerTableProps = {
   rows: LearnerRow[];
   /** A skill's key from its name in this locale, for the link to its page. */
   skillKeyOf: (name: string) => string | undefined;
+  order: SortOrder;
+  onOrder: (order: SortOrder) => void;
 };
 
-export function LearnerTable({ classId, rows, skillKeyOf }: LearnerTableProps) {
+export function LearnerTable({ classId, rows, skillKeyOf, order, onOrder }: LearnerTableProps) {
   const { t, i18n } = useTranslation('classes');
-  const [order, setOrder] = useState<SortOrder>(BY_NAME);
   const sorted = sortLearnerRows(rows, order, i18n.language);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'short',
@@ -47,7 +47,7 @@ export function LearnerTable({ classId, rows, skillKeyOf }: LearnerTableProps) {
   });
   const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : t('class.never'));
   const learnerLink = (row: LearnerRow) =>
-    classesAddress({ name: 'class-learner', classId, learnerId: row.userId });
+    classesAddress({ name: 'class-learner', classId, learnerId: row.userId, order });
 
   return (
     <>
@@ -69,7 +69,7 @@ export function LearnerTable({ classId, rows, skillKeyOf }: LearnerTableProps) {
                   <button
                     type="button"
                     className="classes__sort"
-                    onClick={() => setOrder(nextOrder(order, column))}
+                    onClick={() => onOrder(nextOrder(order, column))}
                   >
                     {t(COLUMN_WORDS[column])}
                     <span aria-hidden="true" className="classes__sort-mark">
@@ -111,6 +111,7 @@ export function LearnerTable({ classId, rows, skillKeyOf }: LearnerTableProps) {
                         skills={row.report.skillsToReinforce}
                         classId={classId}
                         skillKeyOf={skillKeyOf}
+                        order={order}
                       />
                     </td>
                   </>
@@ -132,7 +133,7 @@ export function LearnerTable({ classId, rows, skillKeyOf }: LearnerTableProps) {
                 SortColumn,
                 SortOrder['direction'],
               ];
-              setOrder({ column, direction });
+              onOrder({ column, direction });
             }}
           >
             {SORT_COLUMNS.flatMap((column) =>
@@ -190,6 +191,7 @@ export function LearnerTable({ classId, rows, skillKeyOf }: LearnerTableProps) {
                           skills={row.report.skillsToReinforce}
                           classId={classId}
                           skillKeyOf={skillKeyOf}
+                          order={order}
                         />
                       </dd>
                     </div>
@@ -237,10 +239,12 @@ function SkillLinks({
   skills,
   classId,
   skillKeyOf,
+  order,
 }: {
   skills: SkillToReinforce[];
   classId: string;
   skillKeyOf: (name: string) => string | undefined;
+  order: SortOrder;
 }) {
   const { t } = useTranslation('classes');
   const shown = skills.slice(0, SKILLS_SHOWN);
@@ -255,7 +259,9 @@ function SkillLinks({
           <span key={skill.skill}>
             {index > 0 && ', '}
             {skillKey ? (
-              <Link to={classesAddress({ name: 'class-skill', classId, skillKey })}>{words}</Link>
+              <Link to={classesAddress({ name: 'class-skill', classId, skillKey, order })}>
+                {words}
+              </Link>
             ) : (
               words
             )}

@@ -1,10 +1,11 @@
 // One learner of a class, for their educator (issue 27, docs/decisions/0032): where they are in
-// each phase, every scenario answered with how the first choice went and whether it was fixed
-// later, their skills, the challenges they marked done, and removing them from the class. Every
+// each phase, every scenario answered with the choice made first (docs/decisions/0049), how it
+// went and whether it was fixed later, their skills, the challenges they marked done, and removing them from the class. Every
 // figure comes from the engine's functions the learner's own screens read.
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import {
   challengesDone,
+  firstChoiceOf,
   learnerPhases,
   learnerSkills,
   type AnsweredScenario,
@@ -111,7 +112,7 @@ function LearnerPage({
   const skills = learnerSkills(content.scenarios, row.progress);
   const challenges = challengesDone(row.progress);
   const skillByKey = new Map(content.skills.map((skill) => [skill.key, skill]));
-  const titleOf = new Map(content.scenarios.map((scenario) => [scenario.number, scenario.title]));
+  const scenarioOf = new Map(content.scenarios.map((scenario) => [scenario.number, scenario]));
   const phaseName = new Map(content.phases.map((phase) => [phase.number, phase.name]));
   const skillLink = (skillKey: string) =>
     classesAddress({ name: 'class-skill', classId, skillKey });
@@ -198,17 +199,27 @@ function LearnerPage({
                     })}
                   </summary>
                   <ul className="classes__answers">
-                    {phase.answered.map((item) => (
-                      <li key={item.number} className={`classes__answer--${item.outcome}`}>
-                        <span>
-                          {t('learner.scenario', {
-                            number: item.number,
-                            title: titleOf.get(item.number) ?? '',
-                          })}
-                        </span>
-                        <span className="classes__outcome">{t(outcomeWords(item))}</span>
-                      </li>
-                    ))}
+                    {phase.answered.map((item) => {
+                      const scenario = scenarioOf.get(item.number);
+                      // In the educator's language: the content is theirs (docs/decisions/0049).
+                      const first = firstChoiceOf(scenario, item);
+                      return (
+                        <li key={item.number} className={`classes__answer--${item.outcome}`}>
+                          <span>
+                            {t('learner.scenario', {
+                              number: item.number,
+                              title: scenario?.title ?? '',
+                            })}
+                          </span>
+                          {first && (
+                            <span className="classes__first-choice">
+                              {t('learner.firstChoice', { text: first.text })}
+                            </span>
+                          )}
+                          <span className="classes__outcome">{t(outcomeWords(item))}</span>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </details>
               ))

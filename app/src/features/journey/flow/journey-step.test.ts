@@ -86,6 +86,29 @@ test('a right answer: saved at once, "Parabéns!", an achievement, and the next 
   expect(next.answering).toBeNull();
 });
 
+test('the choice picked first is kept with the first attempt; a later pick does not replace it', () => {
+  const first = step(state(lesson(1, 1)), {
+    type: 'answer',
+    scenario: 1,
+    correct: false,
+    choice: 'picked-first',
+  });
+  expect(first.progress.results[1]).toMatchObject({
+    firstCorrect: false,
+    firstChoice: 'picked-first',
+  });
+  const again = journeyStep(
+    { view: lesson(1, 1), progress: first.progress, answering: null },
+    { type: 'answer', scenario: 1, correct: true, choice: 'picked-later' },
+    { ...context, now: '2026-11-25T10:05:00.000Z' },
+  );
+  expect(again.progress.results[1]).toMatchObject({
+    firstCorrect: false,
+    firstChoice: 'picked-first',
+    lastCorrect: true,
+  });
+});
+
 test('a second "Continuar" while the first is on its way changes nothing', () => {
   const first = step(state(lesson(1, 1)), { type: 'answer', scenario: 1, correct: false });
   const second = step(

@@ -78,7 +78,8 @@ export type JourneyEvent =
    */
   | { type: 'practise-due' }
   /** 'Continuar' after a pick. */
-  | { type: 'answer'; scenario: number; correct: boolean }
+  /** `choice`: the picked choice's key, when the content gives it one (docs/decisions/0049). */
+  | { type: 'answer'; scenario: number; correct: boolean; choice?: string | undefined }
   /** The delay after 'Continuar' has passed. */
   | { type: 'answered' };
 
@@ -246,6 +247,7 @@ function stepWithoutAchievements(
         scenario: event.scenario,
         correct: event.correct,
         at: now,
+        ...(event.choice === undefined ? {} : { choice: event.choice }),
       });
       const reviewing = view.name === 'practice';
       return {

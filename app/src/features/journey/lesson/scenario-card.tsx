@@ -26,7 +26,8 @@ type ScenarioCardProps = {
    * True between continue and the next scenario (docs/product/journey.md#delays: 500 ms / 1500 ms).
    */
   moving: boolean;
-  onContinue: (correct: boolean) => void;
+  /** The pick's result and its choice's key, kept as the first choice (docs/decisions/0049). */
+  onContinue: (correct: boolean, choice: string | undefined) => void;
 };
 
 export function ScenarioCard(props: ScenarioCardProps) {
@@ -89,7 +90,7 @@ export function ScenarioCard(props: ScenarioCardProps) {
             reading={readingPart === 'feedback'}
             better={better ? { text: better.text, feedback: better.feedback } : null}
             moving={moving}
-            onContinue={() => onContinue(picked.isCorrect)}
+            onContinue={() => onContinue(picked.isCorrect, picked.key)}
           />
         )
       }
