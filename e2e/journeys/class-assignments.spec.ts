@@ -36,7 +36,11 @@ for (const size of SIZES) {
   test.describe(`${size.viewport.width}×${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    test('an educator assigns a skill by a date; the learners see it first; the educator sees who did it', async ({
+    // Fixme, not done (docs/decisions/0043, Consequences): every skill now spans two phases or
+    // more, and a learner cannot open a scenario of a phase still locked, so Ana stops at the
+    // skill's first phase-2 scenario and the work is never done. Needs a product decision (open
+    // assigned scenarios whatever the phase, or count only the phases the learner has open).
+    test.fixme('an educator assigns a skill by a date; the learners see it first; the educator sees who did it', async ({
       browser,
       page,
       consoleErrors,
