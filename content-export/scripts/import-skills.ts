@@ -1,10 +1,12 @@
-// Adds (or updates) the skill documents of a writer's list in the dataset snapshot.
+// Adds (or updates) the skill documents of a writer's list in the dataset snapshot, and points
+// each listed scenario at its skill (docs/decisions/0043).
 //
 //   pnpm --filter @ths/content-export import-skills <skills.json> [--snapshot <file.ndjson>]
 //
-// The list is an array of { key, name: {pt-BR, en}, scenarios: [numbers], casel, bncc,
-// challenge: {pt-BR, en} }. The result is checked with the export's own validation before
-// anything is written; on any problem the snapshot is left as it was.
+// The list is an array of { key, name: {pt-BR, en}, description: {pt-BR, en}, scenarios:
+// [numbers], casel, bncc, bnccReason, challenge: {pt-BR, en} }. The result is checked with the
+// export's own validation before anything is written; on any problem the snapshot is left as it
+// was. Afterwards, run content-export/scripts/stamp-translation-sources.ts (decision 0035).
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';

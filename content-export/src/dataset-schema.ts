@@ -7,6 +7,7 @@ import {
   checkAchievementId,
   checkAchievementType,
   checkBncc,
+  checkBnccReason,
   checkCasel,
   checkChallengeText,
   checkChoiceCount,
@@ -17,6 +18,7 @@ import {
   checkPhaseNumber,
   checkRequirement,
   checkScenarioNumber,
+  checkSkillDescription,
   checkSkillKey,
   checkSkillName,
   checkStage,
@@ -26,7 +28,7 @@ import {
 } from '@ths/content-model/rules';
 import type { AchievementType } from '@ths/content-model/achievement-types';
 import type { BnccCompetence, CaselCompetence } from '@ths/content-model/skill-competences';
-import { skillLinkIssues } from '@ths/content-model/skill-links';
+import { skillLinkIssues, type SkillLinkScenario } from '@ths/content-model/skill-links';
 import { PHASE_NUMBERS, SCENARIO_NUMBER_RANGE } from '@ths/content-model/stage';
 import {
   translationSourcesOf,
@@ -95,7 +97,8 @@ function scenarioSchema(numberRange: ScenarioNumberRange) {
       _id: z.string(),
       number: ruled<number>((value) => checkScenarioNumber(value, numberRange)),
       stage: z.unknown(),
-      skill: localized('scenarioSkill'),
+      // A reference; whether it names a published skill is a rule across documents.
+      skill: z.unknown().transform((value) => value as SkillLinkScenario['skill']),
       title: localized('scenarioTitle'),
       description: localized('scenarioDescription'),
       choices: z
@@ -137,9 +140,11 @@ const AchievementSchema = z.object({
 const SkillSchema = z.object({
   _id: z.string(),
   key: ruled<string>(checkSkillKey),
-  name: ruled<string>(checkSkillName),
+  name: localized('skillName', checkSkillName),
+  description: localized('skillDescription', checkSkillDescription),
   casel: ruled<CaselCompetence>(checkCasel),
   bncc: ruled<BnccCompetence>(checkBncc),
+  bnccReason: ruled<string>(checkBnccReason),
   challenge: localized('skillChallenge', checkChallengeText),
   translationSources,
 } satisfies RulesFor<CONTENT_QUERY_RESULT['skills'][number]>);
@@ -148,8 +153,8 @@ const DraftSchema = z.object({
   _id: z.string(),
   _type: z.string(),
   number: z.unknown(),
-  // A skill's name (a plain string); other types' localized names are not read.
-  name: z.unknown(),
+  // A scenario draft's skill reference: the export names the drafts a skill is waiting for.
+  skill: z.unknown(),
 } satisfies RulesFor<CONTENT_QUERY_RESULT['drafts'][number]>);
 
 /** Drafts whose document was never published: learners do not get them. */
@@ -225,7 +230,7 @@ type Documents = z.infer<ReturnType<typeof documentsSchema>>;
 
 /**
  * The scenario–skill links (@ths/content-model/skill-links), named by collection and position.
- * A skill only a draft holds is the usual cause of a missing one: the message says so.
+ * A skill or scenarios that only drafts hold are the usual cause: the messages name them.
  */
 function skillIssues(
   dataset: Documents,
@@ -233,12 +238,18 @@ function skillIssues(
 ): Issue[] {
   const indexOf = (collection: 'scenarios' | 'skills', id: string) =>
     dataset[collection].findIndex((document) => document._id === id);
+  const draftScenarios = dataset.drafts
+    .filter((draft) => draft._type === 'scenario')
+    .map((draft) => ({ _id: draft._id, skill: draft.skill as SkillLinkScenario['skill'] }));
   const draftSkills = draftOnly.filter((doc) => doc._type === 'skill');
-  return skillLinkIssues(dataset.scenarios, dataset.skills, draftSkills).map((issue) => ({
+  return skillLinkIssues(dataset.scenarios, dataset.skills, {
+    skills: draftSkills,
+    scenarios: draftScenarios,
+  }).map((issue) => ({
     path:
       issue.field === 'name'
         ? ['skills', indexOf('skills', issue.documentId), 'name']
-        : ['scenarios', indexOf('scenarios', issue.documentId), 'skill', issue.language ?? 'pt-BR'],
+        : ['scenarios', indexOf('scenarios', issue.documentId), 'skill'],
     message: issue.message,
   }));
 }

@@ -11,13 +11,8 @@ import {
 import { readSnapshot, type SanityDocumentLike } from './read-snapshot.ts';
 import { SKILL_ENTRIES } from './testing/skill-entries.ts';
 
-const snapshot = await readSnapshot(
+const documents = await readSnapshot(
   join(import.meta.dirname, '../../studio/dataset/production.ndjson'),
-);
-// The snapshot without skill documents, and its scenarios 1–3 only: what the three entries cover.
-const documents = snapshot.filter(
-  (document) =>
-    document._type !== 'skill' && (document._type !== 'scenario' || Number(document.number) <= 3),
 );
 
 function stamp(): Stamp {
@@ -29,42 +24,44 @@ function stamp(): Stamp {
   };
 }
 
+const refOf = (merged: readonly SanityDocumentLike[], id: string) =>
+  (merged.find((document) => document._id === id)?.skill as { _ref?: string } | undefined)?._ref;
+
 test('a skill document is in Sanity’s export format, as the Studio writes it', () => {
-  expect(skillDocument(SKILL_ENTRIES[0]!, stamp())).toEqual({
-    _id: 'skill-conhecer-pessoas-novas',
+  const entry = SKILL_ENTRIES[0]!;
+  const text = (type: string, values: { 'pt-BR': string; en: string }, first: number) => [
+    { _key: `key${first}`, _type: type, language: 'pt-BR', value: values['pt-BR'] },
+    { _key: `key${first + 1}`, _type: type, language: 'en', value: values.en },
+  ];
+  expect(skillDocument(entry, stamp())).toEqual({
+    _id: 'skill-esperar-na-fila',
     _type: 'skill',
-    _rev: 'rev3',
+    _rev: 'rev7',
     _createdAt: '2026-11-25T12:00:00.000Z',
     _updatedAt: '2026-11-25T12:00:00.000Z',
-    name: 'Conhecer pessoas novas',
-    key: { _type: 'slug', current: 'conhecer-pessoas-novas' },
-    casel: 'relationship-skills',
+    name: text('internationalizedArrayStringValue', entry.name, 1),
+    key: { _type: 'slug', current: 'esperar-na-fila' },
+    description: text('internationalizedArrayTextValue', entry.description, 3),
+    casel: 'self-management',
     bncc: 9,
-    challenge: [
-      {
-        _key: 'key1',
-        _type: 'internationalizedArrayTextValue',
-        language: 'pt-BR',
-        value: SKILL_ENTRIES[0]!.challenge['pt-BR'],
-      },
-      {
-        _key: 'key2',
-        _type: 'internationalizedArrayTextValue',
-        language: 'en',
-        value: SKILL_ENTRIES[0]!.challenge.en,
-      },
-    ],
+    bnccReason: entry.bnccReason,
+    challenge: text('internationalizedArrayTextValue', entry.challenge, 5),
   });
 });
 
-test('new skills go last; a second import of the same list changes nothing', () => {
+test('the listed scenarios reference their skill; new skills go last; a second import changes nothing', () => {
   const once = withSkills(documents, SKILL_ENTRIES, stamp());
-  expect(once.slice(0, documents.length)).toEqual(documents);
   expect(once.slice(documents.length).map((document) => document._id)).toEqual([
-    'skill-conhecer-pessoas-novas',
-    'skill-conversar-em-grupo',
-    'skill-esperar-a-vez-de-falar',
+    'skill-esperar-na-fila',
   ]);
+  expect([10, 21, 66].map((number) => refOf(once, `scenario-${number}`))).toEqual([
+    'skill-esperar-na-fila',
+    'skill-esperar-na-fila',
+    'skill-esperar-na-fila',
+  ]);
+  // A scenario whose reference does not change keeps its revision.
+  const unchanged = documents.find((document) => document._id === 'scenario-9');
+  expect(once.find((document) => document._id === 'scenario-9')).toBe(unchanged);
   const twice = withSkills(once, SKILL_ENTRIES, { ...stamp(), now: '2027-01-01T00:00:00.000Z' });
   expect(twice).toEqual(once);
 });
@@ -72,12 +69,11 @@ test('new skills go last; a second import of the same list changes nothing', () 
 test('a changed challenge replaces the document where it stands, keeping its creation and keys', () => {
   const once = withSkills(documents, SKILL_ENTRIES, stamp());
   const changed = structuredClone(SKILL_ENTRIES);
-  changed[1]!.challenge.en =
-    'This week, ask one question about something a classmate has just told you.';
+  changed[1]!.challenge.en = 'This week, when homework gets hard, ask someone at home for help.';
   const later = { ...stamp(), now: '2027-01-01T00:00:00.000Z', rev: () => 'newrev' };
   const again = withSkills(once, changed, later);
-  const before = once.find((document) => document._id === 'skill-conversar-em-grupo')!;
-  const after = again.find((document) => document._id === 'skill-conversar-em-grupo')!;
+  const before = once.find((document) => document._id === 'skill-pedir-ajuda')!;
+  const after = again.find((document) => document._id === 'skill-pedir-ajuda')!;
   expect(again.indexOf(after)).toBe(once.indexOf(before));
   expect(after).toMatchObject({
     _rev: 'newrev',
@@ -89,13 +85,14 @@ test('a changed challenge replaces the document where it stands, keeping its cre
   );
 });
 
-test('an entry that lists other scenarios than those with its skill, or another English name, is refused', () => {
+test('a scenario listed twice, one that does not exist, or a key listed twice is refused', () => {
   const wrong = structuredClone(SKILL_ENTRIES);
-  wrong[0]!.scenarios = [1, 2];
-  wrong[2]!.name.en = 'Waiting to speak';
+  wrong[1]!.scenarios = [9, 54, 78, 10, 400];
+  wrong[2]!.key = 'pedir-ajuda';
   expect(entryMismatches(wrong, documents)).toEqual([
-    'conhecer-pessoas-novas: a lista diz os cenários 1, 2, mas os cenários com a habilidade “Conhecer pessoas novas” são 1.',
-    'esperar-a-vez-de-falar: o nome em en é “Waiting to speak”, mas scenario-3 diz “Waiting for your turn to speak”.',
+    'pedir-ajuda: o cenário 10 já está em esperar-na-fila; cada cenário pratica uma só habilidade.',
+    'pedir-ajuda: não há cenário 400 no snapshot.',
+    'pedir-ajuda: chave repetida na lista.',
   ]);
   expect(() => withSkills(documents, wrong, stamp())).toThrow(SkillImportError);
 });
@@ -104,10 +101,12 @@ test('a malformed list names the entry and the field', () => {
   const raw: unknown[] = structuredClone(SKILL_ENTRIES);
   (raw[1] as Record<string, unknown>).casel = 'empathy';
   (raw[2] as Record<string, unknown>).key = 'Esperar a vez';
+  delete (raw[0] as Record<string, unknown>).bnccReason;
   expect(() => parseSkillEntries(raw)).toThrow(
     expect.objectContaining({
       problems: [
-        expect.stringMatching(/^entrada 2 \(conversar-em-grupo\) › casel: /),
+        expect.stringMatching(/^entrada 1 \(esperar-na-fila\) › bnccReason: /),
+        expect.stringMatching(/^entrada 2 \(pedir-ajuda\) › casel: /),
         expect.stringMatching(
           /^entrada 3 \(Esperar a vez\) › key: A chave "Esperar a vez" não serve/,
         ),
@@ -121,9 +120,6 @@ test('the imported documents pass the export’s validation', async () => {
   const { validateDataset } = await import('./validate-dataset.ts');
   const merged: SanityDocumentLike[] = withSkills(documents, SKILL_ENTRIES, stamp());
   const dataset = validateDataset(await queryDocuments(merged), {});
-  expect(dataset.skills.map((skill) => skill.key)).toEqual([
-    'conhecer-pessoas-novas',
-    'conversar-em-grupo',
-    'esperar-a-vez-de-falar',
-  ]);
+  expect(dataset.skills.map((skill) => skill.key)).toContain('esperar-na-fila');
+  expect(dataset.skills).toHaveLength(28);
 });

@@ -1,9 +1,8 @@
-// Pure: turns a writer's list of skills (key, names, scenarios, CASEL, BNCC, challenge in each
-// language) into skill documents in Sanity's export format, merged into the snapshot's
-// documents. Used once for the 88 skills of the first 100 scenarios and again for any bulk
-// revision; day-to-day edits happen in the Studio.
-import { LOCALE_IDS, SOURCE_LOCALE } from '@ths/content-model/locales';
-import { localizedText } from '@ths/content-model/localized-text';
+// Pure: turns a writer's list of skills (key, name and description in each language, scenarios,
+// CASEL, BNCC with its reason, challenge in each language) into skill documents in Sanity's
+// export format, merged into the snapshot's documents, with each listed scenario's reference set
+// to its skill (docs/decisions/0043). For bulk revisions; day-to-day edits happen in the Studio.
+import { LOCALE_IDS } from '@ths/content-model/locales';
 import { BNCC_IDS, CASEL_IDS } from '@ths/content-model/skill-competences';
 import { checkSkillKey } from '@ths/content-model/rules';
 import { z } from 'zod';
@@ -20,9 +19,11 @@ export const SkillEntrySchema = z.object({
     if (message) context.addIssue({ code: 'custom', message });
   }),
   name: PerLocaleSchema,
+  description: PerLocaleSchema,
   scenarios: z.array(z.int().positive()).min(1, 'nenhum cenário listado'),
   casel: z.enum(CASEL_IDS),
   bncc: z.literal(BNCC_IDS),
+  bnccReason: z.string().trim().min(1, 'falta o motivo da competência da BNCC'),
   challenge: PerLocaleSchema,
 });
 export type SkillEntry = z.infer<typeof SkillEntrySchema>;
@@ -60,42 +61,34 @@ export function parseSkillEntries(raw: unknown): SkillEntry[] {
   );
 }
 
-type Localized = { language?: unknown; value?: unknown }[];
-
 /**
- * What the entries say and the scenarios disagree with: the scenarios listed must be exactly
- * those whose pt-BR skill is the entry's name, and the English name must be theirs.
+ * What the entries say and the snapshot disagrees with: a key listed twice, a scenario number no
+ * scenario has, a scenario listed by two entries.
  */
 export function entryMismatches(
   entries: readonly SkillEntry[],
   documents: readonly SanityDocumentLike[],
 ): string[] {
-  const scenarios = documents.filter((document) => document._type === 'scenario');
+  const numbers = new Set(
+    documents.filter((document) => document._type === 'scenario').map((s) => Number(s.number)),
+  );
   const problems: string[] = [];
   const seenKeys = new Set<string>();
+  const listedBy = new Map<number, string>();
   for (const entry of entries) {
     if (seenKeys.has(entry.key)) problems.push(`${entry.key}: chave repetida na lista.`);
     seenKeys.add(entry.key);
-    const using = scenarios.filter(
-      (scenario) =>
-        localizedText(scenario.skill as Localized, SOURCE_LOCALE).text === entry.name['pt-BR'],
-    );
-    const numbers = using.map((scenario) => Number(scenario.number)).sort((a, b) => a - b);
-    const listed = [...entry.scenarios].sort((a, b) => a - b);
-    if (numbers.join() !== listed.join()) {
-      problems.push(
-        `${entry.key}: a lista diz os cenários ${listed.join(', ')}, mas os cenários com a habilidade “${entry.name['pt-BR']}” são ${numbers.join(', ') || 'nenhum'}.`,
-      );
-    }
-    for (const locale of LOCALE_IDS.filter((id) => id !== SOURCE_LOCALE)) {
-      for (const scenario of using) {
-        const text = localizedText(scenario.skill as Localized, locale);
-        if (text.translated && text.text !== entry.name[locale]) {
-          problems.push(
-            `${entry.key}: o nome em ${locale} é “${entry.name[locale]}”, mas ${scenario._id} diz “${text.text}”.`,
-          );
-        }
+    for (const number of entry.scenarios) {
+      if (!numbers.has(number)) {
+        problems.push(`${entry.key}: não há cenário ${number} no snapshot.`);
       }
+      const other = listedBy.get(number);
+      if (other !== undefined && other !== entry.key) {
+        problems.push(
+          `${entry.key}: o cenário ${number} já está em ${other}; cada cenário pratica uma só habilidade.`,
+        );
+      }
+      listedBy.set(number, entry.key);
     }
   }
   return problems;
@@ -111,18 +104,24 @@ export function skillDocument(
   stamp: Stamp,
   previous?: SanityDocumentLike,
 ): SanityDocumentLike {
-  const previousItems = (previous?.challenge ?? []) as { _key?: string; language?: string }[];
+  // A text keeps the keys of its translations, so a re-import changes nothing.
+  const localized = (field: 'name' | 'description' | 'challenge', type: string) => {
+    const previousItems = (previous?.[field] ?? []) as { _key?: string; language?: string }[];
+    return LOCALE_IDS.map((language) => ({
+      _key: previousItems.find((item) => item.language === language)?._key ?? stamp.itemKey(),
+      _type: type,
+      language,
+      value: entry[field][language].trim(),
+    }));
+  };
   const content = {
-    name: entry.name['pt-BR'],
+    name: localized('name', 'internationalizedArrayStringValue'),
     key: { _type: 'slug', current: entry.key },
+    description: localized('description', 'internationalizedArrayTextValue'),
     casel: entry.casel,
     bncc: entry.bncc,
-    challenge: LOCALE_IDS.map((language) => ({
-      _key: previousItems.find((item) => item.language === language)?._key ?? stamp.itemKey(),
-      _type: 'internationalizedArrayTextValue',
-      language,
-      value: entry.challenge[language].trim(),
-    })),
+    bnccReason: entry.bnccReason.trim(),
+    challenge: localized('challenge', 'internationalizedArrayTextValue'),
   };
   if (previous) {
     const { _id, _type, _createdAt } = previous;
@@ -143,9 +142,26 @@ export function skillDocument(
   };
 }
 
+/** The scenario referencing `skillId`; unchanged (same object) when it already does. */
+function withSkillReference(
+  scenario: SanityDocumentLike,
+  skillId: string,
+  stamp: Stamp,
+): SanityDocumentLike {
+  if ((scenario.skill as { _ref?: unknown } | undefined)?._ref === skillId) return scenario;
+  return {
+    ...scenario,
+    _rev: stamp.rev(),
+    _updatedAt: stamp.now,
+    skill: { _type: 'reference', _ref: skillId },
+  };
+}
+
 /**
- * The snapshot's documents with the entries' skill documents: an existing one is replaced where
- * it stands, a new one goes last (as the local Content Lake adds documents).
+ * The snapshot's documents with the entries' skill documents (an existing one is replaced where
+ * it stands, a new one goes last, as the local Content Lake adds documents) and each listed
+ * scenario referencing its entry's skill. Skills the list leaves without scenarios stay: the
+ * export's validation then names them.
  */
 export function withSkills(
   documents: readonly SanityDocumentLike[],
@@ -155,9 +171,17 @@ export function withSkills(
   const problems = entryMismatches(entries, documents);
   if (problems.length > 0) throw new SkillImportError(problems);
   const byId = new Map(entries.map((entry) => [`skill-${entry.key}`, entry]));
+  const skillOfScenario = new Map(
+    entries.flatMap((entry) => entry.scenarios.map((number) => [number, `skill-${entry.key}`])),
+  );
   const merged = documents.map((document) => {
     const entry = byId.get(document._id);
-    return entry ? skillDocument(entry, stamp, document) : document;
+    if (entry) return skillDocument(entry, stamp, document);
+    const skillId = skillOfScenario.get(Number(document.number));
+    if (document._type === 'scenario' && skillId !== undefined) {
+      return withSkillReference(document, skillId, stamp);
+    }
+    return document;
   });
   const existing = new Set(documents.map((document) => document._id));
   for (const [id, entry] of byId) if (!existing.has(id)) merged.push(skillDocument(entry, stamp));

@@ -20,7 +20,7 @@ export const CONTENT_QUERY = defineQuery(`{
     _id, id, title, description, icon, requirement, type, translationSources
   },
   "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {
-    _id, "key": key.current, name, casel, bncc, challenge, translationSources
+    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources
   },
-  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }
+  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }
 }`);

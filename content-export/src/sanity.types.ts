@@ -84,33 +84,11 @@ export type Phase = {
   >;
 };
 
-export type Skill = {
-  _id: string;
-  _type: 'skill';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  key?: Slug;
-  casel?:
-    | 'self-awareness'
-    | 'self-management'
-    | 'social-awareness'
-    | 'relationship-skills'
-    | 'responsible-decision-making';
-  bncc?: 8 | 9 | 10;
-  challenge?: InternationalizedArrayText;
-  translationSources?: Array<
-    {
-      _key: string;
-    } & TranslationSource
-  >;
-};
-
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
+export type SkillReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'skill';
 };
 
 export type Scenario = {
@@ -121,7 +99,7 @@ export type Scenario = {
   _rev: string;
   number?: number;
   stage?: number;
-  skill?: InternationalizedArrayString;
+  skill?: SkillReference;
   title?: InternationalizedArrayString;
   description?: InternationalizedArrayText;
   choices?: Array<
@@ -134,6 +112,37 @@ export type Scenario = {
       _key: string;
     } & TranslationSource
   >;
+};
+
+export type Skill = {
+  _id: string;
+  _type: 'skill';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: InternationalizedArrayString;
+  description?: InternationalizedArrayText;
+  key?: Slug;
+  casel?:
+    | 'self-awareness'
+    | 'self-management'
+    | 'social-awareness'
+    | 'relationship-skills'
+    | 'responsible-decision-making';
+  bncc?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+  bnccReason?: string;
+  challenge?: InternationalizedArrayText;
+  translationSources?: Array<
+    {
+      _key: string;
+    } & TranslationSource
+  >;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
 };
 
 export type InternationalizedArrayTextValue = {
@@ -268,9 +277,10 @@ export type AllSanitySchemaTypes =
   | InternationalizedArrayText
   | InternationalizedArrayString
   | Phase
+  | SkillReference
+  | Scenario
   | Skill
   | Slug
-  | Scenario
   | InternationalizedArrayTextValue
   | InternationalizedArrayStringValue
   | SanityImagePaletteSwatch
@@ -286,13 +296,13 @@ export type AllSanitySchemaTypes =
 
 // Source: ../content-export/src/query.ts
 // Variable: CONTENT_QUERY
-// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    choices[]{ _key, text, isCorrect, feedback }, translationSources  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description, translationSources  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type, translationSources  },  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, "key": key.current, name, casel, bncc, challenge, translationSources  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }}
+// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    choices[]{ _key, text, isCorrect, feedback }, translationSources  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description, translationSources  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type, translationSources  },  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }}
 export type CONTENT_QUERY_RESULT = {
   scenarios: Array<{
     _id: string;
     number: number | null;
     stage: number | null;
-    skill: InternationalizedArrayString | null;
+    skill: SkillReference | null;
     title: InternationalizedArrayString | null;
     description: InternationalizedArrayText | null;
     choices: Array<{
@@ -344,7 +354,8 @@ export type CONTENT_QUERY_RESULT = {
   skills: Array<{
     _id: string;
     key: string | null;
-    name: string | null;
+    name: InternationalizedArrayString | null;
+    description: InternationalizedArrayText | null;
     casel:
       | 'relationship-skills'
       | 'responsible-decision-making'
@@ -352,7 +363,8 @@ export type CONTENT_QUERY_RESULT = {
       | 'self-management'
       | 'social-awareness'
       | null;
-    bncc: 10 | 8 | 9 | null;
+    bncc: 1 | 10 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | null;
+    bnccReason: string | null;
     challenge: InternationalizedArrayText | null;
     translationSources: Array<
       {
@@ -365,37 +377,37 @@ export type CONTENT_QUERY_RESULT = {
         _id: string;
         _type: 'achievement';
         number: null;
-        name: null;
+        skill: null;
       }
     | {
         _id: string;
         _type: 'phase';
         number: number | null;
-        name: InternationalizedArrayString | null;
+        skill: null;
       }
     | {
         _id: string;
         _type: 'sanity.fileAsset';
         number: null;
-        name: null;
+        skill: null;
       }
     | {
         _id: string;
         _type: 'sanity.imageAsset';
         number: null;
-        name: null;
+        skill: null;
       }
     | {
         _id: string;
         _type: 'scenario';
         number: number | null;
-        name: null;
+        skill: SkillReference | null;
       }
     | {
         _id: string;
         _type: 'skill';
         number: null;
-        name: string | null;
+        skill: null;
       }
   >;
 };
@@ -404,6 +416,6 @@ export type CONTENT_QUERY_RESULT = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    choices[]{ _key, text, isCorrect, feedback }, translationSources\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description, translationSources\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type, translationSources\n  },\n  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, "key": key.current, name, casel, bncc, challenge, translationSources\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, name }\n}': CONTENT_QUERY_RESULT;
+    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    choices[]{ _key, text, isCorrect, feedback }, translationSources\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description, translationSources\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type, translationSources\n  },\n  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }\n}': CONTENT_QUERY_RESULT;
   }
 }

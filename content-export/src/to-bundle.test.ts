@@ -10,7 +10,9 @@ import {
   localized,
   phase,
   scenario,
+  scenariosWith,
   skill,
+  skillRef,
   withSources,
 } from './testing/raw-dataset.ts';
 import { toBundle } from './to-bundle.ts';
@@ -18,12 +20,25 @@ import { validateDataset } from './validate-dataset.ts';
 
 const SNAPSHOT_FILE = join(import.meta.dirname, '../../studio/dataset/production.ndjson');
 
-/** The shared raw dataset cut to scenario 1, validated as toBundle receives it. */
-const validated = (overrides: Record<string, unknown> = {}) =>
-  validateDataset(dataset({ scenarios: [scenario(1)], ...overrides }));
+/**
+ * The shared raw dataset validated as toBundle receives it, then cut to the scenarios given
+ * (scenario 1 by default): validation wants each skill in 3 scenarios over 2 phases, and the texts
+ * of a few scenarios are all these tests need.
+ */
+const validated = (
+  overrides: { scenarios?: { number: number }[] } & Record<string, unknown> = {},
+) => {
+  const { scenarios = [scenario(1)], ...rest } = overrides;
+  const full = validateDataset(dataset({ scenarios: scenariosWith(...scenarios), ...rest }));
+  const kept = new Set(scenarios.map((given) => given.number));
+  return { ...full, scenarios: full.scenarios.filter((found) => kept.has(found.number)) };
+};
 
-/** 5 phases × 2 texts + 1 scenario × (3 + 3 choices × 2) + 1 achievement × 2 + 1 challenge. */
-const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2 + 1;
+/**
+ * 5 phases × 2 texts + 1 scenario × (2 + 3 choices × 2) + 1 achievement × 2 + 1 skill × 3 (name,
+ * description, challenge).
+ */
+const TEXTS_IN_DEFAULT_DATASET = 10 + 8 + 2 + 3;
 
 test('the pt-BR bundle holds the pt-BR texts and reports everything translated', () => {
   const { bundle, report } = toBundle(validated(), 'pt-BR');
@@ -45,7 +60,6 @@ test('the pt-BR bundle holds the pt-BR texts and reports everything translated',
 
 test('English picks English texts and falls back to pt-BR field by field', () => {
   const partly = scenario(1, {
-    skill: localized('Escuta', 'Listening'),
     title: localized('Cenário 1'),
     description: localized('Descrição.', 'Description.'),
     choices: [
@@ -54,15 +68,12 @@ test('English picks English texts and falls back to pt-BR field by field', () =>
       choice('Sair'),
     ],
   });
-  const { bundle, report } = toBundle(
-    validated({ scenarios: [partly], skills: [skill('escuta', 'Escuta')] }),
-    'en',
-  );
+  const { bundle, report } = toBundle(validated({ scenarios: [partly] }), 'en');
   expect(bundle.scenarios[0]).toEqual({
     number: 1,
     stage: 1,
-    skill: 'Listening',
-    skillKey: 'escuta',
+    skill: 'Escuta ativa (en)',
+    skillKey: 'escuta-ativa',
     title: 'Cenário 1',
     description: 'Description.',
     choices: [
@@ -98,7 +109,7 @@ test('missing translations name phases and achievements by their document id', (
   expect(bundle.achievements[0]?.title).toBe('Primeiros passos');
   expect(report.missing).toEqual([
     { documentId: 'phase-2', field: 'description' },
-    ...['skill', 'title', 'description'].map((field) => ({ documentId: 'scenario-1', field })),
+    ...['title', 'description'].map((field) => ({ documentId: 'scenario-1', field })),
     ...[0, 1, 2].flatMap((index) => [
       { documentId: 'scenario-1', field: `choices[${index}].text` },
       { documentId: 'scenario-1', field: `choices[${index}].feedback` },
@@ -110,7 +121,6 @@ test('missing translations name phases and achievements by their document id', (
 test('a translation whose pt-BR text changed after it was made is shown, named and not counted', () => {
   const translated = withSources(
     scenario(1, {
-      skill: localized('Escuta ativa', 'Active listening'),
       title: localized('Cenário 1', 'Scenario 1'),
       description: localized('Um colega conta uma novidade.', 'A classmate tells some news.'),
       choices: [
@@ -258,43 +268,56 @@ test('the committed snapshot in English shows English phase names and the same s
   expect(shape(english)).toEqual(shape(portuguese));
 });
 
-test('each scenario names its skill by key; the skills come in the order learners meet them, in the locale', () => {
-  const scenarios = [
-    scenario(1, { skill: localized('Pedir ajuda', 'Asking for help') }),
-    scenario(2, { skill: localized('Escuta ativa') }),
-    scenario(3, { skill: localized('Pedir ajuda', 'Asking for help') }),
-  ];
+test('each scenario names its skill by key and by the skill’s own name; the skills come in the order learners meet them, in the locale', () => {
+  const help = (number: number) => scenario(number, { skill: skillRef('skill-pedir-ajuda') });
+  const scenarios = [...scenariosWith(help(1), help(3)), help(22)];
   const skills = [
     skill(),
     skill('pedir-ajuda', 'Pedir ajuda', {
+      name: localized('Pedir ajuda', 'Asking for help'),
+      description: localized('Pedir ajuda quando algo está difícil.'),
       casel: 'self-awareness',
       bncc: 8,
       challenge: localized('Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.'),
     }),
   ];
-  const { bundle, report } = toBundle(validated({ scenarios, skills }), 'en');
-  expect(bundle.scenarios.map((s) => s.skillKey)).toEqual([
-    'pedir-ajuda',
-    'escuta-ativa',
-    'pedir-ajuda',
+  const { bundle, report } = toBundle(validateDataset(dataset({ scenarios, skills })), 'en');
+  expect(bundle.scenarios.slice(0, 3).map((s) => [s.skillKey, s.skill])).toEqual([
+    ['pedir-ajuda', 'Asking for help'],
+    ['escuta-ativa', 'Escuta ativa (en)'],
+    ['pedir-ajuda', 'Asking for help'],
   ]);
   expect(bundle.skills).toEqual([
     {
       key: 'pedir-ajuda',
       name: 'Asking for help',
+      description: 'Pedir ajuda quando algo está difícil.',
       casel: 'self-awareness',
       bncc: 8,
       challenge: 'Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.',
     },
     {
       key: 'escuta-ativa',
-      name: 'Escuta ativa',
+      name: 'Escuta ativa (en)',
+      description: 'Listening to the end and asking about what the other person tells you.',
       casel: 'social-awareness',
       bncc: 9,
       challenge: 'This week, listen to a classmate until they finish before you answer.',
     },
   ]);
-  expect(report.missing).toContainEqual({ documentId: 'skill-pedir-ajuda', field: 'challenge' });
+  // Each skill text is counted once, not once per scenario that shows the skill's name.
+  expect(report.missing).toEqual([
+    { documentId: 'skill-pedir-ajuda', field: 'description' },
+    ...scenarios.flatMap((s) => [
+      { documentId: s._id, field: 'title' },
+      { documentId: s._id, field: 'description' },
+      ...[0, 1, 2].flatMap((index) => [
+        { documentId: s._id, field: `choices[${index}].text` },
+        { documentId: s._id, field: `choices[${index}].feedback` },
+      ]),
+    ]),
+    { documentId: 'skill-pedir-ajuda', field: 'challenge' },
+  ]);
   expect(ContentBundleSchema.safeParse(bundle).success).toBe(true);
 });
 

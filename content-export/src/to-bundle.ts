@@ -5,8 +5,8 @@
 import { ACHIEVEMENT_TYPE_IDS } from '@ths/content-model/achievement-types';
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import type { Locale } from '@ths/content-model/locales';
-import { localizedText, sourceText } from '@ths/content-model/localized-text';
-import { skillNameIn } from '@ths/content-model/skill-links';
+import { localizedText } from '@ths/content-model/localized-text';
+import { skillRefOf } from '@ths/content-model/skill-links';
 import {
   fieldTranslationStatus,
   type TranslationSource,
@@ -59,19 +59,28 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
     description: pick(phase.description, phase, 'description'),
   }));
 
-  // Validation proved that each scenario's pt-BR skill names exactly one skill document.
-  const skillByName = new Map(dataset.skills.map((skill) => [skill.name, skill]));
+  // Each skill's texts, counted once (not once per scenario that shows its name).
+  const skillTexts = new Map(
+    dataset.skills.map((skill) => [
+      skill._id,
+      {
+        key: skill.key,
+        name: pick(skill.name, skill, 'name'),
+        description: pick(skill.description, skill, 'description'),
+      },
+    ]),
+  );
+  // Validation proved that each scenario references a published skill.
   const skillOf = (scenario: Dataset['scenarios'][number]) => {
-    const skill = skillByName.get(sourceText(scenario.skill));
-    if (!skill)
-      throw new Error(`${scenario._id}: no skill document; validateDataset lets none through`);
+    const skill = skillTexts.get(skillRefOf(scenario));
+    if (!skill) throw new Error(`${scenario._id}: no skill; validateDataset lets none through`);
     return skill;
   };
 
   const scenarios = dataset.scenarios.map((scenario) => ({
     number: scenario.number,
     stage: scenario.stage,
-    skill: pick(scenario.skill, scenario, 'skill'),
+    skill: skillOf(scenario).name,
     skillKey: skillOf(scenario).key,
     title: pick(scenario.title, scenario, 'title'),
     description: pick(scenario.description, scenario, 'description'),
@@ -112,8 +121,7 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
       type: achievement.type,
     }));
 
-  // In the order a learner meets them: by the first scenario that practises each. The name is
-  // the scenarios' own skill text (already counted above); the challenge is a text of its own.
+  // In the order a learner meets them: by the first scenario that practises each.
   const firstNumber = new Map<string, number>();
   for (const scenario of dataset.scenarios) {
     const key = skillOf(scenario).key;
@@ -123,7 +131,8 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
     .sort((a, b) => (firstNumber.get(a.key) ?? Infinity) - (firstNumber.get(b.key) ?? Infinity))
     .map((skill) => ({
       key: skill.key,
-      name: skillNameIn(dataset.scenarios, skill.name, locale).text,
+      name: skillTexts.get(skill._id)!.name,
+      description: skillTexts.get(skill._id)!.description,
       casel: skill.casel,
       bncc: skill.bncc,
       challenge: pick(skill.challenge, skill, 'challenge'),

@@ -7,7 +7,9 @@ import {
   localized,
   phase,
   scenario,
+  scenariosWith,
   skill,
+  skillRef,
 } from './testing/raw-dataset.ts';
 import {
   ContentValidationError,
@@ -43,11 +45,11 @@ const issue = (documentId: string, field: string, message: RegExp) => ({
 test('a valid dataset passes and comes back with its documents', () => {
   const valid = dataset({ drafts: [draft('drafts.scenario-1', 'scenario', 1)] });
   const result = validateDataset(valid);
-  expect(result.scenarios.map((s) => [s._id, s.number, s.stage])).toEqual([
-    ['scenario-1', 1, 1],
-    ['scenario-2', 2, 1],
-    ['scenario-3', 3, 1],
+  expect(result.scenarios.map((s) => [s._id, s.number, s.stage]).slice(19)).toEqual([
+    ['scenario-20', 20, 1],
+    ['scenario-21', 21, 2],
   ]);
+  expect(result.scenarios[0]?.skill).toEqual(skillRef());
   expect(result.scenarios[0]?.choices.map((c) => c.isCorrect)).toEqual([true, false, false]);
   expect(result.phases).toHaveLength(5);
   expect(result.achievements[0]?.id).toBe('first_steps');
@@ -72,11 +74,10 @@ test('feedback of exactly 480 characters passes', () => {
     ...choice('Ouvir', { isCorrect: true }),
     feedback: localized('x'.repeat(480)),
   };
-  expect(issuesOf(dataset({ scenarios: [atLimit, scenario(2), scenario(3)] }))).toEqual([]);
+  expect(issuesOf(dataset({ scenarios: scenariosWith(atLimit) }))).toEqual([]);
 });
 
 test.each([
-  ['skill', 41, 40],
   ['title', 61, 60],
   ['description', 501, 500],
 ])('a scenario %s of %i characters is too long (max %i)', (field, length, max) => {
@@ -94,9 +95,9 @@ test('a missing pt-BR text is reported on the field itself', () => {
 });
 
 test('a whitespace-only pt-BR text is reported on its language', () => {
-  const blank = scenario(1, { skill: localized('   ', 'Listening') });
+  const blank = scenario(1, { title: localized('   ', 'Listening') });
   expect(issuesOf(dataset({ scenarios: [blank, scenario(2), scenario(3)] }))).toEqual([
-    issue('scenario-1', 'skill[pt-BR]', /texto em pt-BR está vazio/),
+    issue('scenario-1', 'title[pt-BR]', /texto em pt-BR está vazio/),
   ]);
 });
 
@@ -193,25 +194,33 @@ test('problems in documents suppress the cross-document rules', () => {
   expect(issues).toEqual([issue('scenario-1', 'title', /Escreva este texto em Português/)]);
 });
 
+/** Scenarios 1 to 21 without 2. */
+const withoutTwo = () =>
+  numbers(1, 21)
+    .filter((number) => number !== 2)
+    .map((number) => scenario(number));
+
 test('a gap in scenario numbers is named on the scenario collection', () => {
-  expect(issuesOf(dataset({ scenarios: [scenario(1), scenario(3)] }))).toEqual([
-    issue('(cenários)', 'number', /Falta o cenário 2 publicado: os cenários vão de 1 a 3/),
+  expect(issuesOf(dataset({ scenarios: withoutTwo() }))).toEqual([
+    issue('(cenários)', 'number', /Falta o cenário 2 publicado: os cenários vão de 1 a 21/),
   ]);
 });
 
 test('every missing number is reported, including those below the lowest scenario', () => {
-  const issues = issuesOf(dataset({ scenarios: [scenario(3), scenario(5)] }));
-  expect(issues.map((found) => found.message.match(/Falta o cenário (\d+)/)?.[1])).toEqual([
+  const issues = issuesOf(dataset({ scenarios: [scenario(3), scenario(5), scenario(21)] }));
+  const missing = issues.filter((found) => found.field === 'number');
+  expect(missing.map((found) => found.message.match(/Falta o cenário (\d+)/)?.[1])).toEqual([
     '1',
     '2',
     '4',
+    ...numbers(6, 20).map(String),
   ]);
 });
 
 test('a gap filled only by a draft names the draft and asks to publish it', () => {
   const issues = issuesOf(
     dataset({
-      scenarios: [scenario(1), scenario(3)],
+      scenarios: withoutTwo(),
       drafts: [draft('drafts.scenario-2', 'scenario', 2)],
     }),
   );
@@ -227,7 +236,7 @@ test('a gap filled only by a draft names the draft and asks to publish it', () =
 test('a draft of a published document does not explain a gap', () => {
   const issues = issuesOf(
     dataset({
-      scenarios: [scenario(1), scenario(3)],
+      scenarios: withoutTwo(),
       drafts: [draft('drafts.scenario-1', 'scenario', 2)],
     }),
   );
@@ -239,7 +248,7 @@ test('a draft of a published document does not explain a gap', () => {
 test('a draft of another type with the missing number does not explain a scenario gap', () => {
   const issues = issuesOf(
     dataset({
-      scenarios: [scenario(1), scenario(3)],
+      scenarios: withoutTwo(),
       drafts: [draft('drafts.phase-9', 'phase', 2)],
     }),
   );
@@ -262,7 +271,7 @@ test('a missing phase that exists as a draft names the draft', () => {
 test('duplicate numbers and ids name each document and the others', () => {
   const issues = issuesOf(
     dataset({
-      scenarios: [scenario(1), scenario(2), scenario(2, { _id: 'scenario-2-copy' })],
+      scenarios: [...scenariosWith(), scenario(2, { _id: 'scenario-2-copy' })],
       phases: [1, 2, 3, 4, 5, 5].map((number, index) =>
         phase(number, { _id: `phase-${index + 1}` }),
       ),
@@ -334,42 +343,73 @@ test('formatIssue reads document › field: message', () => {
 
 test('the gap rule starts at the lowest number the range allows', () => {
   expect(
-    issuesOf(dataset({ scenarios: [scenario(5), scenario(6)] }), {
-      scenarioNumberRange: { min: 5, max: 10 },
+    issuesOf(dataset({ scenarios: numbers(5, 21).map((number) => scenario(number)) }), {
+      scenarioNumberRange: { min: 5, max: 30 },
     }),
   ).toEqual([]);
 });
 
-test('a scenario whose skill has no skill document stops the export, naming the scenario', () => {
-  const other = scenario(2, { skill: localized('Pedir ajuda', 'Asking for help') });
-  expect(issuesOf(dataset({ scenarios: [scenario(1), other, scenario(3)] }))).toEqual([
-    issue(
-      'scenario-2',
-      'skill[pt-BR]',
-      /Nenhuma habilidade tem o nome “Pedir ajuda”. Crie-a em Habilidades/,
-    ),
+test('a scenario without a skill reference stops the export, naming the scenario and its field', () => {
+  const scenarios = scenariosWith(scenario(2, { skill: null }), scenario(3, { skill: undefined }));
+  expect(issuesOf(dataset({ scenarios }))).toEqual([
+    issue('scenario-2', 'skill', /^O cenário 2 não tem habilidade\. Escolha em “Habilidade”/),
+    issue('scenario-3', 'skill', /^O cenário 3 não tem habilidade/),
   ]);
 });
 
-test('a skill that exists only as a draft is named as the cause', () => {
-  const other = scenario(2, { skill: localized('Pedir ajuda') });
+test('a reference to a skill only a draft holds names the draft', () => {
   const raw = dataset({
-    scenarios: [scenario(1), other, scenario(3)],
-    drafts: [draft('drafts.skill-pedir-ajuda', 'skill', null, 'Pedir ajuda')],
+    scenarios: scenariosWith(scenario(2, { skill: skillRef('skill-pedir-ajuda') })),
+    drafts: [draft('drafts.skill-pedir-ajuda', 'skill', null)],
   });
   expect(issuesOf(raw)).toEqual([
     issue(
       'scenario-2',
-      'skill[pt-BR]',
-      /Existe apenas o rascunho drafts\.skill-pedir-ajuda: publique-o no Studio\./,
+      'skill',
+      /^A habilidade escolhida \(skill-pedir-ajuda\) não está publicada\. Existe apenas o rascunho drafts\.skill-pedir-ajuda: publique-o no Studio\./,
     ),
   ]);
 });
 
-test('a skill document no scenario uses stops the export, naming the document and its name', () => {
+test('a skill with fewer than 3 scenarios stops the export, naming the skill, its scenarios and the drafts to publish', () => {
+  const other = skill('pedir-ajuda', 'Pedir ajuda');
+  const raw = dataset({
+    scenarios: scenariosWith(
+      scenario(2, { skill: skillRef(other._id) }),
+      scenario(3, { skill: skillRef(other._id) }),
+    ),
+    skills: [skill(), other],
+    drafts: [draft('drafts.scenario-5', 'scenario', 5, skillRef(other._id))],
+  });
+  expect(issuesOf(raw)).toEqual([
+    issue(
+      'skill-pedir-ajuda',
+      'name',
+      /^A habilidade “Pedir ajuda” é praticada por 2 cenários \(scenario-2, scenario-3\); ela precisa de pelo menos 3, de pelo menos 2 fases.* Os rascunhos drafts\.scenario-5 também a praticam: publique-os no Studio\.$/,
+    ),
+  ]);
+});
+
+test('a skill whose scenarios are all in one phase stops the export', () => {
+  const other = skill('pedir-ajuda', 'Pedir ajuda');
+  const mine = (number: number) => scenario(number, { skill: skillRef(other._id) });
+  const raw = dataset({
+    scenarios: scenariosWith(mine(2), mine(3), mine(4)),
+    skills: [skill(), other],
+  });
+  expect(issuesOf(raw)).toEqual([
+    issue(
+      'skill-pedir-ajuda',
+      'name',
+      /^Os 3 cenários da habilidade “Pedir ajuda” \(scenario-2, scenario-3, scenario-4\) são todos da fase 1/,
+    ),
+  ]);
+});
+
+test('a skill document no scenario practises stops the export, naming the document and its name', () => {
   const unused = skill('esperar-a-vez', 'Esperar a vez');
   expect(issuesOf(dataset({ skills: [skill(), unused] }))).toEqual([
-    issue('skill-esperar-a-vez', 'name', /Nenhum cenário tem a habilidade “Esperar a vez”/),
+    issue('skill-esperar-a-vez', 'name', /^Nenhum cenário pratica a habilidade “Esperar a vez”/),
   ]);
 });
 
@@ -387,31 +427,32 @@ test('two skill documents with one key or one name are both named', () => {
         'name',
         /Outra habilidade já tem o nome “Escuta ativa” \(skill-escuta-ativa\)/,
       ),
-      issue('scenario-1', 'skill[pt-BR]', /Há 2 habilidades com o nome “Escuta ativa”/),
     ]),
   );
-});
-
-test('scenarios translating their shared skill differently are named with the language', () => {
-  const scenarios = [
-    scenario(1, { skill: localized('Escuta ativa', 'Active listening') }),
-    scenario(2, { skill: localized('Escuta ativa', 'Active listening') }),
-    scenario(3, { skill: localized('Escuta ativa', 'Listening well') }),
-  ];
-  expect(issuesOf(dataset({ scenarios }))).toEqual([
-    issue(
-      'scenario-3',
-      'skill[en]',
-      /Em en, os outros cenários com a habilidade “Escuta ativa” dizem “Active listening”/,
-    ),
-  ]);
 });
 
 test.each([
   ['key', { key: 'Escuta Ativa' }, 'key', /"Escuta Ativa" não serve/],
   ['CASEL', { casel: 'empathy' }, 'casel', /Competência CASEL desconhecida: "empathy"/],
-  ['BNCC', { bncc: 7 }, 'bncc', /Competência da BNCC desconhecida: "7"/],
-  ['missing challenge', { challenge: null }, 'challenge', /Escreva este texto em Português/],
+  ['BNCC', { bncc: 11 }, 'bncc', /Competência da BNCC desconhecida: "11"/],
+  ['missing BNCC reason', { bnccReason: ' ' }, 'bnccReason', /^Escreva em uma linha por que/],
+  ['missing name', { name: [] }, 'name', /^Escreva o nome da habilidade em Português/],
+  [
+    'description without pt-BR',
+    { description: [{ _key: 'en', language: 'en', value: 'Listening.' }] },
+    'description',
+    /^Escreva em Português \(Brasil\), numa frase curta/,
+  ],
+  [
+    'challenge without pt-BR',
+    {
+      challenge: [
+        { _key: 'en', language: 'en', value: 'This week, listen to a friend until they finish.' },
+      ],
+    },
+    'challenge',
+    /^Escreva o desafio da semana em Português \(Brasil\)/,
+  ],
   [
     'English challenge with a forbidden word',
     {

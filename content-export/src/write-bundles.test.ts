@@ -43,6 +43,7 @@ const bundle = (locale: 'pt-BR' | 'en', title: string): ContentBundle => ({
     {
       key: 'escuta',
       name: 'Escuta',
+      description: 'Ouvir até o fim.',
       casel: 'social-awareness',
       bncc: 9,
       challenge: 'Nesta semana, ouça um colega até o fim antes de responder.',

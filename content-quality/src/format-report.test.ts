@@ -44,6 +44,7 @@ test('the text names each finding and marks every missed target', () => {
           {
             key: 'ouvir',
             name: 'Ouvir',
+            description: 'Ouvir até o fim.',
             casel: 'social-awareness',
             bncc: 9,
             challenge: 'Diga que ficou feio.',

@@ -22,6 +22,7 @@ const SKILLS: ContentBundle['skills'] = [
   {
     key: 'ouvir',
     name: 'Ouvir',
+    description: 'Ouvir até o fim.',
     casel: 'social-awareness',
     bncc: 9,
     challenge: 'Nesta semana, ouça um colega até o fim antes de responder.',

@@ -13,11 +13,11 @@ const SIZES = [
   { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ] as const;
 
-// A skill of phase 1 practised by one scenario: doing the work is answering it right.
+// The skill of scenario 3, practised by 3 scenarios over 2 phases (docs/decisions/0043): doing the
+// work is answering each of them right.
 const bundle = CONTENT['pt-BR'];
-const uses = (key: string) => bundle.scenarios.filter((s) => s.skillKey === key).length;
-const scenario = bundle.scenarios.find((s) => s.stage === 1 && uses(s.skillKey) === 1)!;
-const skill = bundle.skills.find((s) => s.key === scenario.skillKey)!;
+const skill = bundle.skills.find((s) => s.key === bundle.scenarios[2]!.skillKey)!;
+const skillScenarios = bundle.scenarios.filter((s) => s.skillKey === skill.key);
 
 /** A date `days` from today as the date input takes it, and as the app shows it. */
 function dayFromToday(days: number): { input: string; shown: string } {
@@ -36,7 +36,11 @@ for (const size of SIZES) {
   test.describe(`${size.viewport.width}×${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
 
-    test('an educator assigns a skill by a date; the learners see it first; the educator sees who did it', async ({
+    // Fixme, not done (docs/decisions/0043, Consequences): every skill now spans two phases or
+    // more, and a learner cannot open a scenario of a phase still locked, so Ana stops at the
+    // skill's first phase-2 scenario and the work is never done. Needs a product decision (open
+    // assigned scenarios whatever the phase, or count only the phases the learner has open).
+    test.fixme('an educator assigns a skill by a date; the learners see it first; the educator sees who did it', async ({
       browser,
       page,
       consoleErrors,
@@ -86,22 +90,24 @@ for (const size of SIZES) {
         const work = learner.getByRole('region', { name: skill.name });
         await expect(work).toContainText('Tarefa da turma · 4º ano A');
         await expect(work).toContainText(`Para ${due.shown}`);
-        await expect(work).toContainText('0 de 1 feitos');
+        await expect(work).toContainText(`0 de ${skillScenarios.length} feitos`);
         learners.push(learner);
       }
       const [ana, bruno] = learners as [Page, Page];
       await expectAccessible(bruno, testInfo, `${size.name}-home-class-work`);
       await screenshot(bruno, testInfo, `${size.name}-home-class-work`);
 
-      // Ana does it: the scenario of the skill, answered right.
-      await ana.getByRole('button', { name: 'Fazer a tarefa' }).click();
-      await expect(ana.locator('.scenario__title')).toHaveText(scenario.title);
-      await answer(ana, true);
-      await ana.getByRole('button', { name: 'Continuar' }).click();
-      // Back where the work began: the home.
-      await expect(ana.getByRole('heading', { level: 1 })).toHaveText(
-        'Treinamento de Habilidades Sociais',
-      );
+      // Ana does it: each scenario of the skill, answered right, from the home each time.
+      for (const scenario of skillScenarios) {
+        await ana.getByRole('button', { name: 'Fazer a tarefa' }).click();
+        await expect(ana.locator('.scenario__title')).toHaveText(scenario.title);
+        await answer(ana, true);
+        await ana.getByRole('button', { name: 'Continuar' }).click();
+        // Back where the work began: the home.
+        await expect(ana.getByRole('heading', { level: 1 })).toHaveText(
+          'Treinamento de Habilidades Sociais',
+        );
+      }
       // Done: the home no longer puts it first.
       await expect(ana.getByRole('button', { name: 'Fazer a tarefa' })).toHaveCount(0);
 

@@ -7,8 +7,7 @@ type Localized = Array<{ language: string; value: string }>;
 const ptBR = (values: unknown) =>
   (values as Localized).find((item) => item.language === 'pt-BR')?.value;
 
-// The title, not the skill: a skill text is the link to a skill document (decision 0016), so a
-// new one would need its own 'Habilidade' before the scenario can be published.
+// Two texts of the scenario; its skill is a reference to a skill document (decision 0043).
 const TITLE = 'O amigo que se mudou';
 const DESCRIPTION =
   'Seu melhor amigo, o Heitor, se mudou ontem. No jantar, você quase não fala. Seu pai pergunta: “Aconteceu alguma coisa?” O que você faz?';

@@ -10,12 +10,15 @@ import { TranslationSideBySide } from './components/translation-side-by-side.tsx
 // has no value in that language.
 const UNTRANSLATED_FILTER = `(
   _type == "scenario" && (
-    count(skill[language == $language]) == 0 || count(title[language == $language]) == 0 ||
+    count(title[language == $language]) == 0 ||
     count(description[language == $language]) == 0 ||
     count(choices[count(text[language == $language]) == 0 || count(feedback[language == $language]) == 0]) > 0
   )
 ) || (
-  _type == "skill" && count(challenge[language == $language]) == 0
+  _type == "skill" && (
+    count(name[language == $language]) == 0 || count(description[language == $language]) == 0 ||
+    count(challenge[language == $language]) == 0
+  )
 ) || (
   _type == "phase" && (count(name[language == $language]) == 0 || count(description[language == $language]) == 0)
 ) || (

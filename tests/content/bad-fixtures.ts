@@ -108,33 +108,96 @@ export const BAD_FIXTURES: BadFixture[] = [
     },
   },
   {
-    name: 'scenario skill with no skill document',
+    name: 'scenario without a skill reference',
     ndjson: changed('scenario-11', (scenario) => {
-      (scenario.skill as Localized).find((item) => item.language === 'pt-BR')!.value =
-        'Habilidade sem documento';
+      delete scenario.skill;
     }),
     expected: {
       documentId: 'scenario-11',
-      field: 'skill[pt-BR]',
-      message: /Nenhuma habilidade tem o nome “Habilidade sem documento”. Crie-a em Habilidades/,
+      field: 'skill',
+      message:
+        /O cenário 11 não tem habilidade\. Escolha em “Habilidade” a habilidade que ele pratica/,
     },
   },
   {
     // The Studio once let a draft skill stand for the published one: the scenario published
     // without a word, and the export stopped.
-    name: 'scenario skill whose document is only a draft',
+    name: 'scenario referencing a skill that is only a draft',
     ndjson: (documents) => {
       const copy = structuredClone(documents) as SanityDocumentLike[];
       const scenario = copy.find((document) => document._id === 'scenario-11')!;
-      (scenario.skill as Localized).find((item) => item.language === 'pt-BR')!.value =
-        'Esperar na fila';
+      scenario.skill = { _type: 'reference', _ref: 'skill-esperar-na-fila' };
       return toNdjson([...copy, newSkill(copy, 'drafts.skill-esperar-na-fila')]);
     },
     expected: {
       documentId: 'scenario-11',
-      field: 'skill[pt-BR]',
+      field: 'skill',
       message:
-        /Nenhuma habilidade tem o nome “Esperar na fila”.*Existe apenas o rascunho drafts\.skill-esperar-na-fila: publique-o no Studio\./,
+        /A habilidade escolhida \(skill-esperar-na-fila\) não está publicada\. Existe apenas o rascunho drafts\.skill-esperar-na-fila: publique-o no Studio\./,
+    },
+  },
+  {
+    name: 'skill practised by fewer than 3 scenarios',
+    ndjson: changed('scenario-9', (scenario) => {
+      scenario.skill = { _type: 'reference', _ref: 'skill-manter-a-calma' };
+    }),
+    expected: {
+      documentId: 'skill-pedir-ajuda',
+      field: 'name',
+      message:
+        /A habilidade “Pedir ajuda” é praticada por 2 cenários \(scenario-54, scenario-78\); ela precisa de pelo menos 3, de pelo menos 2 fases/,
+    },
+  },
+  {
+    name: 'skill practised in one phase only',
+    ndjson: (documents) => {
+      const copy = structuredClone(documents) as SanityDocumentLike[];
+      const moved = (id: string, skill: string) =>
+        (copy.find((document) => document._id === id)!.skill = {
+          _type: 'reference',
+          _ref: skill,
+        });
+      // "Esperar a vez" had 3 (phase 1) and 39, 40 (phase 2); now 38, 39 and 40.
+      moved('scenario-3', 'skill-dar-e-ouvir-opinioes');
+      moved('scenario-38', 'skill-esperar-a-vez');
+      return toNdjson(copy);
+    },
+    expected: {
+      documentId: 'skill-esperar-a-vez',
+      field: 'name',
+      message:
+        /Os 3 cenários da habilidade “Esperar a vez” \(scenario-38, scenario-39, scenario-40\) são todos da fase 2; ela precisa de cenários em pelo menos 2 fases/,
+    },
+  },
+  {
+    name: 'skill without its challenge in pt-BR',
+    ndjson: changed('skill-pedir-ajuda', (skill) => {
+      skill.challenge = (skill.challenge as Localized).filter((item) => item.language !== 'pt-BR');
+    }),
+    expected: {
+      documentId: 'skill-pedir-ajuda',
+      field: 'challenge',
+      message: /Escreva o desafio da semana em Português \(Brasil\)/,
+    },
+  },
+  {
+    name: 'skill without the reason for its BNCC competence',
+    ndjson: changed('skill-pedir-ajuda', (skill) => {
+      delete skill.bnccReason;
+    }),
+    expected: {
+      documentId: 'skill-pedir-ajuda',
+      field: 'bnccReason',
+      message: /Escreva em uma linha por que esta competência da BNCC combina com a habilidade/,
+    },
+  },
+  {
+    name: 'skill no scenario practises',
+    ndjson: (documents) => toNdjson([...documents, newSkill(documents, 'skill-esperar-na-fila')]),
+    expected: {
+      documentId: 'skill-esperar-na-fila',
+      field: 'name',
+      message: /Nenhum cenário pratica a habilidade “Esperar na fila”; ela precisa de pelo menos 3/,
     },
   },
   {
@@ -166,25 +229,34 @@ function newSkill(documents: readonly SanityDocumentLike[], id: string): SanityD
   if (!skill) throw new Error('The snapshot has no document skill-pedir-ajuda');
   return Object.assign(skill, {
     _id: id,
-    name: 'Esperar na fila',
+    name: [
+      {
+        _key: 'f1',
+        _type: 'internationalizedArrayStringValue',
+        language: 'pt-BR',
+        value: 'Esperar na fila',
+      },
+      { _key: 'f2', _type: 'internationalizedArrayStringValue', language: 'en', value: 'Queueing' },
+    ],
     key: { _type: 'slug', current: 'esperar-na-fila' },
   });
 }
 
-/** A skill document whose name no scenario uses: a warning in the Studio, an error at export. */
-export const UNUSED_SKILL_FIXTURE = (documents: readonly SanityDocumentLike[]) =>
-  toNdjson([...documents, newSkill(documents, 'skill-esperar-na-fila')]);
-
 /**
- * A published skill that only a scenario's draft uses (scenario-11's draft names it; the
- * published scenario-11 does not): to the export, no scenario uses it.
+ * A published skill that only scenario drafts practise (10, 21 and 66: phases 1, 2 and 4; the
+ * skills they leave keep 4 scenarios each). The Studio counts the drafts, so the skill can be
+ * published before them; the export reads what is published and names the drafts to publish.
  */
-export const SKILL_USED_BY_DRAFT_FIXTURE = (documents: readonly SanityDocumentLike[]) => {
-  const draft = structuredClone(documents.find((document) => document._id === 'scenario-11'));
-  if (!draft) throw new Error('The snapshot has no document scenario-11');
-  draft._id = 'drafts.scenario-11';
-  (draft.skill as Localized).find((item) => item.language === 'pt-BR')!.value = 'Esperar na fila';
-  return toNdjson([...documents, newSkill(documents, 'skill-esperar-na-fila'), draft]);
+export const SKILL_PRACTISED_BY_DRAFTS_FIXTURE = (documents: readonly SanityDocumentLike[]) => {
+  const drafts = ['scenario-10', 'scenario-21', 'scenario-66'].map((id) => {
+    const draft = structuredClone(documents.find((document) => document._id === id));
+    if (!draft) throw new Error(`The snapshot has no document ${id}`);
+    return Object.assign(draft, {
+      _id: `drafts.${id}`,
+      skill: { _type: 'reference', _ref: 'skill-esperar-na-fila' },
+    });
+  });
+  return toNdjson([...documents, newSkill(documents, 'skill-esperar-na-fila'), ...drafts]);
 };
 
 /** A scenario that exists only as a draft: not an error in the Studio, a gap for the export. */

@@ -16,7 +16,7 @@ test.each(LOCALE_IDS)(
     expect(index.scenarios[0]).toEqual({
       number: 1,
       stage: 1,
-      skillKey: 'conhecer-pessoas-novas',
+      skillKey: 'incluir-quem-esta-de-fora',
     });
     expect(index.achievements.map((achievement) => achievement.id)).toContain('first_steps');
   },

@@ -28,12 +28,15 @@ export const choice = (
   feedback: localized(`Retorno: ${text}`, en === undefined ? undefined : `Feedback: ${en}`),
 });
 
+/** A Sanity reference to the skill document `_id`. */
+export const skillRef = (_id = 'skill-escuta-ativa') => ({ _type: 'reference', _ref: _id });
+
 /** A pt-BR-only scenario with its stage and three choices, the first one correct. */
 export const scenario = (number: number, overrides: Overrides = {}) => ({
   _id: `scenario-${number}`,
   number,
   stage: stageForNumber(number),
-  skill: localized('Escuta ativa'),
+  skill: skillRef(),
   title: localized(`Cenário ${number}`),
   description: localized('Um colega conta uma novidade.'),
   choices: [choice('Ouvir', { isCorrect: true }), choice('Ignorar'), choice('Interromper')],
@@ -61,13 +64,18 @@ export const achievement = (id: string, overrides: Overrides = {}) => ({
   ...overrides,
 });
 
-/** A skill, with its weekly challenge in pt-BR and English; by default the scenarios' one. */
+/** A skill, named and described, with its weekly challenge in pt-BR and English; by default the scenarios' one. */
 export const skill = (key = 'escuta-ativa', name = 'Escuta ativa', overrides: Overrides = {}) => ({
   _id: `skill-${key}`,
   key,
-  name,
+  name: localized(name, `${name} (en)`),
+  description: localized(
+    'Ouvir até o fim e perguntar sobre o que a pessoa conta.',
+    'Listening to the end and asking about what the other person tells you.',
+  ),
   casel: 'social-awareness',
   bncc: 9,
+  bnccReason: 'Escutar até o fim é exercitar a empatia.',
   challenge: localized(
     'Nesta semana, ouça um colega até o fim antes de responder.',
     'This week, listen to a classmate until they finish before you answer.',
@@ -75,13 +83,24 @@ export const skill = (key = 'escuta-ativa', name = 'Escuta ativa', overrides: Ov
   ...overrides,
 });
 
-/** A draft as the query lists it: its id, type, (possibly invalid) number and name. */
-export const draft = (_id: string, _type: string, number: unknown, name: unknown = null) => ({
+/** A draft as the query lists it: its id, type, (possibly invalid) number and skill reference. */
+export const draft = (_id: string, _type: string, number: unknown, skill: unknown = null) => ({
   _id,
   _type,
   number,
-  name,
+  skill,
 });
+
+/** Scenarios 1 to 21: phase 1 and the first of phase 2, so their one skill spans two phases. */
+export const SCENARIO_NUMBERS = Array.from({ length: 21 }, (_, index) => index + 1);
+
+/** Scenarios 1 to 21, with `changed` in place of the default ones with their numbers. */
+export const scenariosWith = <T extends { number: unknown }>(
+  ...changed: T[]
+): (T | ReturnType<typeof scenario>)[] =>
+  SCENARIO_NUMBERS.map(
+    (number) => changed.find((candidate) => candidate.number === number) ?? scenario(number),
+  );
 
 /**
  * The document as the Studio publishes it: each translation records the pt-BR text it was made
@@ -97,10 +116,10 @@ export const withSources = (document: unknown): unknown => {
 const stampAll = (documents: unknown) =>
   Array.isArray(documents) ? documents.map(withSources) : documents;
 
-/** A valid query result: scenarios 1–3, phases 1–5, one achievement, their skill and no drafts. */
+/** A valid query result: scenarios 1–21, phases 1–5, one achievement, their skill and no drafts. */
 export const dataset = (overrides: Overrides = {}) => {
   const raw: Record<string, unknown> = {
-    scenarios: [scenario(1), scenario(2), scenario(3)],
+    scenarios: SCENARIO_NUMBERS.map((number) => scenario(number)),
     phases: [1, 2, 3, 4, 5].map((number) => phase(number)),
     achievements: [achievement('first_steps')],
     skills: [skill()],

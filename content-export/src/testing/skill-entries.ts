@@ -1,41 +1,55 @@
-// Three hand-written entries of a writer's skill list, for scenarios 1–3 of the snapshot.
+// Three hand-written entries of a writer's skill list: a new skill that takes one scenario from
+// each of three skills of five (10, 21 and 66: phases 1, 2 and 4), and two skills of the snapshot.
 import type { SkillEntry } from '../import-skills.ts';
 
 export const SKILL_ENTRIES: SkillEntry[] = [
   {
-    key: 'conhecer-pessoas-novas',
-    name: { 'pt-BR': 'Conhecer pessoas novas', en: 'Meeting new people' },
-    scenarios: [1],
-    casel: 'relationship-skills',
-    bncc: 9,
-    challenge: {
-      'pt-BR':
-        'Nesta semana, diga “oi” para alguém da escola com quem você ainda não conversou. Um aceno também vale.',
-      en: 'This week, say “hi” to someone at school you haven’t talked to yet. A wave counts too.',
+    key: 'esperar-na-fila',
+    name: { 'pt-BR': 'Esperar na fila', en: 'Queueing' },
+    description: {
+      'pt-BR': 'Esperar a sua vez numa fila sem empurrar nem furar.',
+      en: 'Waiting your turn in a queue without pushing in.',
     },
-  },
-  {
-    key: 'conversar-em-grupo',
-    name: { 'pt-BR': 'Conversar em grupo', en: 'Talking in a group' },
-    scenarios: [2],
-    casel: 'relationship-skills',
-    bncc: 9,
-    challenge: {
-      'pt-BR':
-        'Nesta semana, numa conversa em casa, faça uma pergunta sobre algo que alguém acabou de contar.',
-      en: 'This week, in a chat at home, ask one question about something someone has just told you.',
-    },
-  },
-  {
-    key: 'esperar-a-vez-de-falar',
-    name: { 'pt-BR': 'Esperar a vez de falar', en: 'Waiting for your turn to speak' },
-    scenarios: [3],
+    scenarios: [10, 21, 66],
     casel: 'self-management',
+    bncc: 9,
+    bnccReason: 'Esperar na fila é respeitar os outros, como pede a competência 9.',
+    challenge: {
+      'pt-BR': 'Nesta semana, numa fila da escola ou do mercado, espere a sua vez sem empurrar.',
+      en: 'This week, in a queue at school or at the shop, wait your turn without pushing.',
+    },
+  },
+  {
+    key: 'pedir-ajuda',
+    name: { 'pt-BR': 'Pedir ajuda', en: 'Asking for help' },
+    description: {
+      'pt-BR': 'Pedir ajuda quando algo está difícil e aceitar a ajuda que alguém oferece.',
+      en: 'Asking for help when something is hard, and saying yes when someone offers it.',
+    },
+    scenarios: [9, 54, 78],
+    casel: 'self-awareness',
     bncc: 8,
+    bnccReason: 'Pedir e aceitar ajuda é cuidar de si, como diz a competência 8 (autocuidado).',
+    challenge: {
+      'pt-BR': 'Nesta semana, quando uma tarefa ficar difícil, peça ajuda a um professor.',
+      en: 'This week, when a task gets hard, ask a teacher for help.',
+    },
+  },
+  {
+    key: 'esperar-a-vez',
+    name: { 'pt-BR': 'Esperar a vez', en: 'Waiting your turn' },
+    description: {
+      'pt-BR': 'Esperar a sua vez de falar ou de brincar, e combinar a vez de cada um.',
+      en: 'Waiting your turn to talk or to play, and agreeing on whose turn comes next.',
+    },
+    scenarios: [3, 39, 40],
+    casel: 'self-management',
+    bncc: 9,
+    bnccReason: 'Esperar e revezar é cooperar, como pede a competência 9 (empatia e cooperação).',
     challenge: {
       'pt-BR':
-        'Nesta semana, quando alguém em casa estiver falando, espere a pessoa terminar antes de falar.',
-      en: 'This week, when someone at home is talking, wait until they finish before you speak.',
+        'Nesta semana, num jogo com outra pessoa, combinem antes quanto tempo dura cada vez.',
+      en: 'This week, when you play a game with someone, agree first how long each turn lasts.',
     },
   },
 ];

@@ -42,6 +42,7 @@ const achievement = (overrides: Record<string, unknown> = {}) => ({
 const skill = (overrides: Record<string, unknown> = {}) => ({
   key: 'escuta-ativa',
   name: 'Escuta ativa',
+  description: 'Ouvir até o fim e perguntar sobre o que a pessoa conta.',
   casel: 'social-awareness',
   bncc: 9,
   challenge: 'Nesta semana, ouça um colega até o fim antes de responder.',
@@ -211,9 +212,10 @@ test('a scenario whose skillKey names no skill of the bundle is named by its pat
 
 test.each([
   ['casel', 'empathy', 'skills.0.casel'],
-  ['bncc', 7, 'skills.0.bncc'],
+  ['bncc', 11, 'skills.0.bncc'],
   ['key', 'Escuta Ativa', 'skills.0.key'],
   ['challenge', ' ', 'skills.0.challenge'],
+  ['description', '', 'skills.0.description'],
 ])('a skill with a bad %s is refused', (field, value, path) => {
   expect(issuePaths(bundle({ skills: [skill({ [field]: value })] }))).toContain(path);
 });

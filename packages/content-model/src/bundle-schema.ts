@@ -44,6 +44,7 @@ export const ScenarioSchema = z
   .object({
     number: z.int().positive(),
     stage: z.int().min(1).max(PHASE_COUNT),
+    /** The name of the skill it practises, as that skill's document says it in this locale. */
     skill: TextSchema,
     skillKey: SkillKeySchema,
     title: TextSchema,
@@ -95,12 +96,14 @@ export const AchievementSchema = z
 export type Achievement = z.infer<typeof AchievementSchema>;
 
 /**
- * A skill as 'Minhas habilidades' and 'Desafio da semana' show it: its name (the scenarios'
- * skill text in this locale), where it sits in CASEL and the BNCC, and this week's challenge.
+ * A skill as 'Minhas habilidades' and 'Desafio da semana' show it: its name and what it is
+ * about (from the skill document, in this locale), where it sits in CASEL and the BNCC, and this
+ * week's challenge.
  */
 export const SkillSchema = z.object({
   key: SkillKeySchema,
   name: TextSchema,
+  description: TextSchema,
   casel: z.enum(CASEL_IDS),
   bncc: z.literal(BNCC_IDS),
   challenge: TextSchema,

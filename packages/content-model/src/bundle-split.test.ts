@@ -38,6 +38,7 @@ const bundle: ContentBundle = {
     {
       key: 'escuta-ativa',
       name: 'Escuta ativa',
+      description: 'Ouvir até o fim e perguntar sobre o que a pessoa conta.',
       casel: 'social-awareness',
       bncc: 9,
       challenge: 'Nesta semana, escute um colega até o fim antes de responder.',

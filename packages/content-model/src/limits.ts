@@ -4,7 +4,6 @@
  * feedback longer than four short sentences is skipped.
  */
 export const TEXT_LIMITS = {
-  scenarioSkill: 40,
   scenarioTitle: 60,
   scenarioDescription: 500,
   choiceText: 160,
@@ -14,7 +13,9 @@ export const TEXT_LIMITS = {
   achievementTitle: 40,
   achievementDescription: 120,
   skillName: 40,
+  skillDescription: 140,
   skillChallenge: 180,
+  bnccReason: 140,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;
@@ -25,4 +26,6 @@ export type TextLimitName = keyof typeof TEXT_LIMITS;
  */
 export const TEXT_MINIMUMS = {
   skillChallenge: 40,
+  // "Comunicação: falar em público." is a reason; "Comunicação" alone only repeats the choice.
+  bnccReason: 20,
 } as const;

@@ -190,7 +190,7 @@ export function duplicateMessage(
     case 'skillKey':
       return `Outra habilidade já usa a chave "${value}" (${others}). Cada chave deve aparecer uma só vez.`;
     case 'skillName':
-      return `Outra habilidade já tem o nome “${value}” (${others}). Cada habilidade dos cenários tem um só documento: junte as duas e exclua a outra.`;
+      return `Outra habilidade já tem o nome “${value}” (${others}). Em “Minhas habilidades” as duas pareceriam uma só: dê outro nome a uma delas, ou junte as duas.`;
   }
 }
 
@@ -230,17 +230,39 @@ export function checkSkillKey(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The skill document's name: the pt-BR skill text of its scenarios, letter for letter. */
-export function checkSkillName(value: unknown): string | undefined {
+/** A localized field's issues, with `message` instead of the general one for a missing pt-BR text. */
+function sourceMissingSays(issues: LocalizedIssue[], message: string): LocalizedIssue[] {
+  return issues.map((issue) => (issue.message === SOURCE_TEXT_MISSING ? { message } : issue));
+}
+
+/** The skill's name, per language: what 'Minhas habilidades' and the scenarios show. */
+export function checkSkillName(items: unknown): LocalizedIssue[] {
+  return sourceMissingSays(
+    checkLocalizedText(items, TEXT_LIMITS.skillName),
+    'Escreva o nome da habilidade em Português (Brasil), em poucas palavras que uma criança de 10 anos entenda (por exemplo, “Pedir ajuda”).',
+  );
+}
+
+/** What the skill is about, per language, in one short sentence. */
+export function checkSkillDescription(items: unknown): LocalizedIssue[] {
+  return sourceMissingSays(
+    checkLocalizedText(items, TEXT_LIMITS.skillDescription),
+    'Escreva em Português (Brasil), numa frase curta, o que se pratica nesta habilidade.',
+  );
+}
+
+/** Why the skill sits under its BNCC general competence: one line for the educators. */
+export function checkBnccReason(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') {
-    return 'Escreva o nome da habilidade exatamente como ele aparece no campo “Habilidade” dos cenários, em Português (Brasil).';
+    return 'Escreva em uma linha por que esta competência da BNCC combina com a habilidade (por exemplo, “Falar na frente da turma é comunicação.”).';
   }
+  if (/[\r\n]/.test(text)) return 'Escreva o motivo em uma linha só, sem quebras de linha.';
   const length = characterCount(text);
-  if (length > TEXT_LIMITS.skillName) return tooLongMessage(length, TEXT_LIMITS.skillName);
-  if (text !== value) {
-    return 'Tire os espaços do começo e do fim do nome: ele deve ser igual, letra por letra, à habilidade dos cenários.';
+  if (length < TEXT_MINIMUMS.bnccReason) {
+    return `Motivo curto demais: ${length} caracteres, o mínimo é ${TEXT_MINIMUMS.bnccReason}. Diga o que na habilidade corresponde à competência.`;
   }
+  if (length > TEXT_LIMITS.bnccReason) return tooLongMessage(length, TEXT_LIMITS.bnccReason);
   return undefined;
 }
 
@@ -266,7 +288,10 @@ export function checkBncc(value: unknown): string | undefined {
  * concrete to do, and none of the words the content rules forbid.
  */
 export function checkChallengeText(items: unknown): LocalizedIssue[] {
-  const issues = checkLocalizedText(items, TEXT_LIMITS.skillChallenge);
+  const issues = sourceMissingSays(
+    checkLocalizedText(items, TEXT_LIMITS.skillChallenge),
+    'Escreva o desafio da semana em Português (Brasil): é o texto que o app mostra quando falta uma tradução.',
+  );
   if (!Array.isArray(items)) return issues;
   const reported = new Set(issues.map((issue) => issue.itemKey));
   for (const item of items as unknown[]) {

@@ -1,133 +1,151 @@
-// The rules that tie scenarios to skill documents, across documents. A scenario's pt-BR skill
-// text is the link: exactly one skill document carries it as its name. Pure, so the Studio
-// (on the document being edited) and the export (on the whole dataset) report the same things.
-import { LOCALE_IDS, SOURCE_LOCALE, type Locale } from './locales.ts';
-import { localizedText, sourceText, type LocalizedValues } from './localized-text.ts';
+// The rules that tie scenarios to skill documents, across documents (docs/decisions/0043): a
+// scenario references the skill it practises, and a skill is practised by enough scenarios, over
+// enough phases, for a learner to see it grow. Pure, so the Studio (on the document being edited)
+// and the export (on the whole dataset) report the same things in the same words.
+import { sourceText, type LocalizedValues } from './localized-text.ts';
 import { duplicateMessage } from './rules.ts';
+import { stageForNumber } from './stage.ts';
 
-export type SkillLinkScenario = { _id: string; skill?: LocalizedValues | null };
-export type SkillLinkDocument = { _id: string; name?: unknown };
+/** A scenario as the link rules read it: `skill` is its Sanity reference. */
+export type SkillLinkScenario = {
+  _id: string;
+  number?: unknown;
+  stage?: unknown;
+  skill?: { _ref?: unknown } | null;
+};
+export type SkillLinkDocument = { _id: string; name?: LocalizedValues | null };
+
+/** A skill is practised by at least this many scenarios… */
+export const MIN_SCENARIOS_PER_SKILL = 3;
+/** …in at least this many phases, so that it comes back along the journey. */
+export const MIN_PHASES_PER_SKILL = 2;
 
 /**
- * - `no-skill-document`, `two-skill-documents`: a scenario's skill has no document, or several.
- * - `duplicate-name`: two skill documents have the same name.
- * - `unused-skill`: no scenario uses a skill document's name. The export stops on it; the Studio
- *   only warns, since an educator may be writing the scenario that will use it.
- * - `translation-differs`: scenarios with the same pt-BR skill name it differently in a language.
+ * - `no-skill`: a scenario references no skill.
+ * - `skill-not-published`: a scenario references a skill that is not published (or not a skill).
+ * - `duplicate-name`: two skill documents have the same pt-BR name.
+ * - `too-few-scenarios`, `one-phase`: a skill practised by fewer than MIN_SCENARIOS_PER_SKILL
+ *   scenarios, or only in one phase.
  */
 export type SkillLinkKind =
-  | 'no-skill-document'
-  | 'two-skill-documents'
-  | 'duplicate-name'
-  | 'unused-skill'
-  | 'translation-differs';
+  'no-skill' | 'skill-not-published' | 'duplicate-name' | 'too-few-scenarios' | 'one-phase';
 
-/** `field` is `skill` (a scenario's, with `language`) or `name` (a skill document's). */
+/** `field` is `skill` (a scenario's reference) or `name` (a skill document's). */
 export type SkillLinkIssue = {
   kind: SkillLinkKind;
   documentId: string;
   field: 'skill' | 'name';
-  language?: Locale;
   message: string;
 };
 
-const nameOf = (skill: SkillLinkDocument) => (typeof skill.name === 'string' ? skill.name : '');
-
-/** The skill documents by name; a name with two documents lists both. */
-function documentsByName(skills: readonly SkillLinkDocument[]): Map<string, string[]> {
-  const byName = new Map<string, string[]>();
-  for (const skill of skills) {
-    const name = nameOf(skill);
-    if (name !== '') byName.set(name, [...(byName.get(name) ?? []), skill._id]);
-  }
-  return byName;
+/** The id a scenario's skill reference points at, or '' when there is none. */
+export function skillRefOf(scenario: Pick<SkillLinkScenario, 'skill'>): string {
+  const ref = scenario.skill?._ref;
+  return typeof ref === 'string' ? ref : '';
 }
 
-/** The value most scenarios of a group have; on a tie, the first scenario's. */
-function mostCommon(values: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best = values[0]!;
-  for (const [value, count] of counts) if (count > counts.get(best)!) best = value;
-  return best;
+const numberOf = (scenario: SkillLinkScenario) =>
+  typeof scenario.number === 'number' ? String(scenario.number) : scenario._id;
+
+/** The phase a scenario belongs to: its stage, or the one its number gives. */
+function phaseOf(scenario: SkillLinkScenario): number | undefined {
+  if (typeof scenario.stage === 'number' && Number.isInteger(scenario.stage)) return scenario.stage;
+  if (typeof scenario.number !== 'number') return undefined;
+  try {
+    return stageForNumber(scenario.number);
+  } catch {
+    return undefined; // the number's own rule reports it
+  }
 }
 
-function translationIssues(scenarios: readonly SkillLinkScenario[]): SkillLinkIssue[] {
-  const groups = new Map<string, SkillLinkScenario[]>();
-  for (const scenario of scenarios) {
-    const name = sourceText(scenario.skill);
-    if (name !== '') groups.set(name, [...(groups.get(name) ?? []), scenario]);
+const skillName = (skill: SkillLinkDocument) => sourceText(skill.name) || skill._id;
+
+function practiceIssues(
+  skill: SkillLinkDocument,
+  scenarios: readonly SkillLinkScenario[],
+  draftScenarios: readonly SkillLinkScenario[],
+): SkillLinkIssue[] {
+  const name = skillName(skill);
+  const ids = scenarios.map((scenario) => scenario._id).join(', ');
+  const waiting = draftScenarios
+    .filter((draft) => skillRefOf(draft) === skill._id)
+    .map((draft) => draft._id);
+  const publish =
+    waiting.length > 0
+      ? ` Os rascunhos ${waiting.join(', ')} também a praticam: publique-os no Studio.`
+      : '';
+  const issue = (kind: SkillLinkKind, message: string): SkillLinkIssue[] => [
+    { kind, documentId: skill._id, field: 'name', message: message + publish },
+  ];
+  if (scenarios.length < MIN_SCENARIOS_PER_SKILL) {
+    const practised =
+      scenarios.length === 0
+        ? `Nenhum cenário pratica a habilidade “${name}”`
+        : `A habilidade “${name}” é praticada por ${scenarios.length} cenário${scenarios.length === 1 ? '' : 's'} (${ids})`;
+    return issue(
+      'too-few-scenarios',
+      `${practised}; ela precisa de pelo menos ${MIN_SCENARIOS_PER_SKILL}, de pelo menos ${MIN_PHASES_PER_SKILL} fases, para o aluno vê-la crescer. Escolha-a em “Habilidade” em mais cenários, ou junte-a com outra habilidade.`,
+    );
   }
-  const issues: SkillLinkIssue[] = [];
-  for (const [name, group] of groups) {
-    for (const locale of LOCALE_IDS.filter((id) => id !== SOURCE_LOCALE)) {
-      // A missing translation falls back to pt-BR and is counted by the translation report; only
-      // two different translations are a contradiction.
-      const translated = group
-        .map((scenario) => ({ scenario, ...localizedText(scenario.skill, locale) }))
-        .filter(({ translated }) => translated);
-      if (translated.length < 2) continue;
-      const agreed = mostCommon(translated.map(({ text }) => text));
-      const agreeing = translated.filter(({ text }) => text === agreed).map((t) => t.scenario._id);
-      for (const { scenario, text } of translated) {
-        if (text === agreed) continue;
-        issues.push({
-          kind: 'translation-differs',
-          documentId: scenario._id,
-          field: 'skill',
-          language: locale,
-          message: `Em ${locale}, os outros cenários com a habilidade “${name}” dizem “${agreed}” (${agreeing.join(', ')}); este diz “${text}”. Use o mesmo texto em todos: é o nome da habilidade em “Minhas habilidades”.`,
-        });
-      }
-    }
+  const phases = new Set(scenarios.map(phaseOf).filter((phase) => phase !== undefined));
+  if (phases.size < MIN_PHASES_PER_SKILL) {
+    return issue(
+      'one-phase',
+      `Os ${scenarios.length} cenários da habilidade “${name}” (${ids}) são todos da fase ${[...phases].join(', ')}; ela precisa de cenários em pelo menos ${MIN_PHASES_PER_SKILL} fases, para voltar ao longo do caminho. Escolha-a em “Habilidade” num cenário de outra fase.`,
+    );
   }
-  return issues;
+  return [];
 }
 
 /**
- * Every problem in how these scenarios and skill documents link to one another, as published.
- * `draftSkills` are skill drafts not published: a scenario naming one is told to publish it.
+ * Every problem in how these scenarios and skill documents link to one another. The export passes
+ * what is published; `draftSkills` and `draftScenarios` are drafts not published, named in the
+ * messages so that an educator knows what to publish.
  */
 export function skillLinkIssues(
   scenarios: readonly SkillLinkScenario[],
   skills: readonly SkillLinkDocument[],
-  draftSkills: readonly SkillLinkDocument[] = [],
+  drafts: {
+    skills?: readonly SkillLinkDocument[];
+    scenarios?: readonly SkillLinkScenario[];
+  } = {},
 ): SkillLinkIssue[] {
-  const byName = documentsByName(skills);
-  const usedNames = new Set(scenarios.map((scenario) => sourceText(scenario.skill)));
+  const skillIds = new Set(skills.map((skill) => skill._id));
   const issues: SkillLinkIssue[] = [];
 
   for (const scenario of scenarios) {
-    const name = sourceText(scenario.skill);
-    if (name === '') continue; // the field's own rule asks for the pt-BR text
-    const ids = byName.get(name) ?? [];
-    if (ids.length === 0) {
-      const draft = draftSkills.find((skill) => nameOf(skill) === name);
+    const ref = skillRefOf(scenario);
+    if (ref === '') {
       issues.push({
-        kind: 'no-skill-document',
+        kind: 'no-skill',
         documentId: scenario._id,
         field: 'skill',
-        language: SOURCE_LOCALE,
-        message:
-          `Nenhuma habilidade tem o nome “${name}”. Crie-a em Habilidades com este nome exato, a competência CASEL, a da BNCC e o desafio da semana, ou use o nome de uma habilidade que já existe.` +
-          (draft ? ` Existe apenas o rascunho ${draft._id}: publique-o no Studio.` : ''),
+        message: `O cenário ${numberOf(scenario)} não tem habilidade. Escolha em “Habilidade” a habilidade que ele pratica; se ela ainda não existir, crie-a em Habilidades.`,
       });
-    } else if (ids.length > 1) {
+    } else if (!skillIds.has(ref)) {
+      const draft = (drafts.skills ?? []).find((skill) => skill._id === `drafts.${ref}`);
       issues.push({
-        kind: 'two-skill-documents',
+        kind: 'skill-not-published',
         documentId: scenario._id,
         field: 'skill',
-        language: SOURCE_LOCALE,
-        message: `Há ${ids.length} habilidades com o nome “${name}” (${ids.join(', ')}). Deixe só uma, para o app saber onde guardar o progresso.`,
+        message:
+          `A habilidade escolhida (${ref}) não está publicada.` +
+          (draft
+            ? ` Existe apenas o rascunho ${draft._id}: publique-o no Studio.`
+            : ' Escolha em “Habilidade” uma habilidade que existe.'),
       });
     }
   }
 
+  const idsByName = new Map<string, string[]>();
   for (const skill of skills) {
-    const name = nameOf(skill);
-    if (name === '') continue; // the name's own rule asks for it
-    const others = (byName.get(name) ?? []).filter((id) => id !== skill._id);
-    if (others.length > 0) {
+    const name = sourceText(skill.name);
+    if (name !== '') idsByName.set(name, [...(idsByName.get(name) ?? []), skill._id]);
+  }
+  for (const skill of skills) {
+    const name = sourceText(skill.name);
+    const others = (idsByName.get(name) ?? []).filter((id) => id !== skill._id);
+    if (name !== '' && others.length > 0) {
       issues.push({
         kind: 'duplicate-name',
         documentId: skill._id,
@@ -135,32 +153,8 @@ export function skillLinkIssues(
         message: duplicateMessage('skillName', name, others),
       });
     }
-    if (!usedNames.has(name)) {
-      issues.push({
-        kind: 'unused-skill',
-        documentId: skill._id,
-        field: 'name',
-        message: `Nenhum cenário tem a habilidade “${name}”. O nome deve ser igual, letra por letra, ao campo “Habilidade” (Português) dos cenários desta habilidade; a exportação para enquanto nenhum cenário publicado o usar.`,
-      });
-    }
+    const practising = scenarios.filter((scenario) => skillRefOf(scenario) === skill._id);
+    issues.push(...practiceIssues(skill, practising, drafts.scenarios ?? []));
   }
-
-  return [...issues, ...translationIssues(scenarios)];
-}
-
-/**
- * The name of a skill in `locale`: its scenarios' skill text there (they agree, see above), or
- * the pt-BR name when none of them is translated.
- */
-export function skillNameIn(
-  scenarios: readonly SkillLinkScenario[],
-  name: string,
-  locale: Locale,
-): { text: string; translated: boolean } {
-  for (const scenario of scenarios) {
-    if (sourceText(scenario.skill) !== name) continue;
-    const text = localizedText(scenario.skill, locale);
-    if (text.translated) return text;
-  }
-  return { text: name, translated: locale === SOURCE_LOCALE };
+  return issues;
 }

@@ -2,8 +2,10 @@ import { expect, test } from 'vitest';
 import { forbiddenWordsIn } from './forbidden-words.ts';
 import {
   checkBncc,
+  checkBnccReason,
   checkCasel,
   checkChallengeText,
+  checkSkillDescription,
   checkSkillKey,
   checkSkillName,
   skillKeyFrom,
@@ -34,11 +36,33 @@ test.each([
   expect(checkSkillKey(key)).toMatch(message);
 });
 
-test('the name must be there, short, and without spaces at its ends', () => {
-  expect(checkSkillName('Pedir ajuda')).toBeUndefined();
-  expect(checkSkillName('  ')).toMatch(/Escreva o nome da habilidade exatamente/);
-  expect(checkSkillName(' Pedir ajuda')).toMatch(/Tire os espaços/);
-  expect(checkSkillName('x'.repeat(41))).toMatch(/41 caracteres, o máximo é 40/);
+test('the name is localized: its pt-BR text is required, every text short', () => {
+  expect(checkSkillName(challenge('Pedir ajuda', 'Asking for help'))).toEqual([]);
+  expect(checkSkillName([{ _key: 'en', language: 'en', value: 'Asking for help' }])).toEqual([
+    { message: expect.stringMatching(/^Escreva o nome da habilidade em Português \(Brasil\)/) },
+  ]);
+  expect(checkSkillName(challenge('x'.repeat(41)))).toEqual([
+    {
+      itemKey: 'pt',
+      language: 'pt-BR',
+      message: expect.stringMatching(/41 caracteres, o máximo é 40/),
+    },
+  ]);
+});
+
+test('the description is localized, its pt-BR text required', () => {
+  expect(checkSkillDescription(challenge('Pedir ajuda quando algo está difícil.'))).toEqual([]);
+  expect(checkSkillDescription(undefined)).toEqual([
+    { message: expect.stringMatching(/^Escreva em Português \(Brasil\), numa frase curta/) },
+  ]);
+});
+
+test('the BNCC reason is one line of 20 to 140 characters', () => {
+  expect(checkBnccReason('Falar na frente da turma é comunicação.')).toBeUndefined();
+  expect(checkBnccReason(undefined)).toMatch(/^Escreva em uma linha por que/);
+  expect(checkBnccReason('Comunicação.')).toMatch(/curto demais: 12 caracteres, o mínimo é 20/);
+  expect(checkBnccReason('Falar na frente da turma.\nÉ comunicação.')).toMatch(/uma linha só/);
+  expect(checkBnccReason('x'.repeat(141))).toMatch(/141 caracteres, o máximo é 140/);
 });
 
 test('CASEL and BNCC accept their own ids only, and list the choices', () => {
@@ -46,6 +70,8 @@ test('CASEL and BNCC accept their own ids only, and list the choices', () => {
   expect(checkCasel(undefined)).toMatch(/Escolha a competência CASEL.*Autoconsciência/);
   expect(checkCasel('empathy')).toMatch(/desconhecida: "empathy"/);
   expect(checkBncc(10)).toBeUndefined();
+  expect(checkBncc(4)).toBeUndefined();
+  expect(checkBncc(11)).toMatch(/desconhecida: "11".*4 \(Comunicação\).*5 \(Cultura digital\)/);
   expect(checkBncc('9')).toMatch(/desconhecida: "9".*9 \(Empatia e cooperação\)/);
   expect(checkBncc(undefined)).toMatch(/Escolha a competência geral da BNCC/);
 });
@@ -56,7 +82,7 @@ test('a good challenge in both languages passes', () => {
 
 test('a challenge needs its pt-BR text', () => {
   expect(checkChallengeText([{ _key: 'en', language: 'en', value: GOOD_EN }])).toEqual([
-    { message: expect.stringMatching(/Escreva este texto em Português/) },
+    { message: expect.stringMatching(/^Escreva o desafio da semana em Português \(Brasil\)/) },
   ]);
 });
 

@@ -3,6 +3,7 @@ import {
   assignmentProgress,
   assignmentScenarios,
   currentAssignment,
+  currentTarget,
   isAssignmentDone,
   type Assignment,
 } from './assignments.ts';
@@ -76,4 +77,13 @@ test('the current work: not done, due soonest, undated after dated, then the old
   const didMore = answerAll([1, 2], true, didTwo);
   expect(currentAssignment(all, scenarios, didMore)).toBe(later);
   expect(currentAssignment(all, scenarios, answerAll([5], true, didMore))).toBeNull();
+});
+
+test('a skill assigned before the skills were regrouped is read under its key of today; a phase is left alone', () => {
+  expect(currentTarget('skill', 'aceitar-ajuda')).toBe('pedir-ajuda');
+  expect(currentTarget('skill', 'pedir-ajuda')).toBe('pedir-ajuda');
+  expect(currentTarget('phase', '2')).toBe('2');
+  expect(
+    assignmentScenarios(work('skill', currentTarget('skill', 'aceitar-ajuda')), scenarios),
+  ).toEqual([3, 4]);
 });

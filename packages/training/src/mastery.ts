@@ -1,6 +1,8 @@
-// 'Minhas habilidades' (issue 18): how well the learner masters each skill, from their answers
-// and their spaced reviews. The content gives each scenario a skill key; the map comes in as a
-// parameter so the engine does not read the content bundle.
+// 'Minhas habilidades' (issue 18; issue 29): how far each skill has grown, from the answers to all
+// its scenarios and their spaced reviews. A skill is practised by 3 to 5 scenarios over several
+// phases (docs/decisions/0043), so it grows as the learner meets it again along the journey, and
+// it fades back when left unpractised. The content gives each scenario a skill key; the map comes
+// in as a parameter so the engine does not read the content bundle.
 import { isFlagged, resultOf, type Progress } from './progress.ts';
 import { cardOf, retrievability } from './schedule.ts';
 
@@ -19,31 +21,47 @@ export type SkillMastery = {
   flagged: number;
   /** Mean chance (0 to 1) to remember the answered scenarios now (FSRS); null if none answered. */
   retrievability: number | null;
+  /** How far the skill has grown, 0 to 1: its scenarios' strengths now, averaged over all of them. */
+  growth: number;
   level: MasteryLevel;
 };
 
-/** A card remembered at 90% for at least this many days needed two spaced right answers. */
+/** A card remembered for this many days or more is as strong as one answer can make it. */
 export const STRONG_STABILITY_DAYS = 7;
-/** 'Strong' needs the skill's scenarios remembered now with at least this mean chance. */
-export const STRONG_RECALL = 0.9;
-/** A scenario is known now when its latest attempt is right and its recall is at least this. */
-export const KNOWN_RECALL = 0.7;
-/** 'Getting there' needs at least this share of the skill's scenarios known now. */
-export const GETTING_THERE_SHARE = 0.5;
+/** What a right answer is worth on its own, before spaced reviews make it last. */
+export const RIGHT_ANSWER_SHARE = 0.5;
+/** What a scenario whose latest answer was wrong is worth: tried, not yet known. */
+export const FLAGGED_STRENGTH = 0.1;
+/** 'Getting there' from this growth on… */
+export const GETTING_THERE_GROWTH = 0.5;
+/** …and 'strong' from this one: nearly every scenario right and remembered for a week or more. */
+export const STRONG_GROWTH = 0.9;
+
+/**
+ * One scenario's strength now, 0 to 1:
+ * - not answered: 0;
+ * - latest answer wrong ('Revisar'): FLAGGED_STRENGTH;
+ * - latest answer right: the chance to remember it now (FSRS retrievability) times
+ *   RIGHT_ANSWER_SHARE plus the rest in proportion to how long the memory lasts (its stability,
+ *   up to STRONG_STABILITY_DAYS). One right answer (stability about 2 days) is worth about 0.65;
+ *   right again when due (stability 10 days or more) about 1; either fades as recall does.
+ */
+export function scenarioStrength(progress: Progress, scenario: number, now: string): number {
+  const result = resultOf(progress, scenario);
+  const card = cardOf(progress, scenario);
+  if (!result || !card) return 0;
+  if (isFlagged(progress, scenario)) return FLAGGED_STRENGTH;
+  const lasting = Math.min(1, card.stability / STRONG_STABILITY_DAYS);
+  const recall = retrievability(progress, scenario, now) ?? 0;
+  return recall * (RIGHT_ANSWER_SHARE + (1 - RIGHT_ANSWER_SHARE) * lasting);
+}
 
 /**
  * Mastery of every skill in `scenarioSkills` (scenario number → skill key), keyed by skill key.
- *
- * Level rule. A scenario is "known now" when its latest attempt is right and its retrievability
- * (FSRS's chance to remember it now) is at least KNOWN_RECALL (0.7; a scenario due has about 0.9).
- * - 0 not started: no scenario of the skill answered.
- * - 3 strong: every scenario answered, none flagged, the answered scenarios' mean
- *   retrievability at least STRONG_RECALL (0.9), and every card's stability at least
- *   STRONG_STABILITY_DAYS (7 days: one right answer gives about 2, a second right answer days
- *   later about 14). A strong skill left unpractised falls back as its recall fades.
- * - 2 getting there: not strong, and at least GETTING_THERE_SHARE (half) of the skill's
- *   scenarios known now.
- * - 1 practising: anything else answered.
+ * The level follows the growth: 0 when nothing is answered, 3 from STRONG_GROWTH, 2 from
+ * GETTING_THERE_GROWTH, 1 otherwise. A skill of 3 scenarios is 'getting there' once all three are
+ * right, or two are right and remembered; 'strong' takes every scenario right again on a later
+ * day, so a skill met in phase 1 grows with the scenarios of the phases after it.
  */
 export function skillMastery(
   progress: Progress,
@@ -73,29 +91,28 @@ function masteryOf(
   let firstTryRight = 0;
   let flagged = 0;
   let recall = 0;
-  let known = 0;
-  let stable = true;
+  let strength = 0;
   for (const scenario of scenarios) {
     const result = resultOf(progress, scenario);
-    const card = cardOf(progress, scenario);
-    if (!result || !card) continue;
+    if (!result || !cardOf(progress, scenario)) continue;
     answered += 1;
     if (result.firstCorrect) firstTryRight += 1;
-    const chance = retrievability(progress, scenario, now) ?? 0;
-    recall += chance;
     if (isFlagged(progress, scenario)) flagged += 1;
-    else if (chance >= KNOWN_RECALL) known += 1;
-    if (card.stability < STRONG_STABILITY_DAYS) stable = false;
+    recall += retrievability(progress, scenario, now) ?? 0;
+    strength += scenarioStrength(progress, scenario, now);
   }
   const total = scenarios.length;
-  const meanRecall = answered === 0 ? null : recall / answered;
+  const growth = total === 0 ? 0 : strength / total;
   const level: MasteryLevel =
-    answered === 0
-      ? 0
-      : answered === total && flagged === 0 && (meanRecall ?? 0) >= STRONG_RECALL && stable
-        ? 3
-        : known >= GETTING_THERE_SHARE * total
-          ? 2
-          : 1;
-  return { skillKey, total, answered, firstTryRight, flagged, retrievability: meanRecall, level };
+    answered === 0 ? 0 : growth >= STRONG_GROWTH ? 3 : growth >= GETTING_THERE_GROWTH ? 2 : 1;
+  return {
+    skillKey,
+    total,
+    answered,
+    firstTryRight,
+    flagged,
+    retrievability: answered === 0 ? null : recall / answered,
+    growth,
+    level,
+  };
 }

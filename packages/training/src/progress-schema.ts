@@ -4,6 +4,7 @@
 import { CHOICE_KEY } from '@ths/content-model/choice-key';
 import * as z from 'zod/mini';
 import type { Progress } from './progress.ts';
+import { withCurrentSkillKeys } from './skill-renames.ts';
 import { isTimestamp } from './timestamps.ts';
 
 const Instant = z
@@ -51,10 +52,16 @@ export const ProgressSchema = z.object({
   challengesDone: z.record(z.string(), Instant),
 });
 
-/** The progress `value` holds; throws an Error naming each field that breaks a rule. */
+/**
+ * The progress `value` holds; throws an Error naming each field that breaks a rule. A copy kept
+ * before the skills were regrouped has its challenge marks moved to today's keys
+ * (docs/decisions/0043), as fromRow does for a stored row.
+ */
 export function parseProgress(value: unknown): Progress {
   const result = ProgressSchema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    return { ...result.data, challengesDone: withCurrentSkillKeys(result.data.challengesDone) };
+  }
   const problems = result.error.issues.map(
     (issue) => `progress.${issue.path.join('.')}: ${issue.message}`,
   );

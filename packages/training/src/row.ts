@@ -15,6 +15,7 @@ import {
   type Progress,
 } from './progress.ts';
 import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from './challenges.ts';
+import { withCurrentSkillKeys } from './skill-renames.ts';
 import type { ReviewCard } from './review-card.ts';
 import { SCENARIO_KEY } from './progress-schema.ts';
 import { isTimestamp } from './timestamps.ts';
@@ -235,7 +236,8 @@ function fieldOf(path: readonly PropertyKey[]): string {
 /**
  * The learner's state from a stored row; no row yet (null) is an empty state. Throws a
  * ProgressRowError for a malformed row. completed_scenarios, correct_answers and the other
- * derived columns are not read: the attempts they come from are.
+ * derived columns are not read: the attempts they come from are. Challenges marked under a skill
+ * key of before issue 29 come back under their skill's key of today (skill-renames.ts).
  */
 export function fromRow(value: unknown): Progress {
   if (value === null || value === undefined) return emptyProgress();
@@ -285,6 +287,7 @@ export function fromRow(value: unknown): Progress {
         },
       ]),
     ),
-    challengesDone: row.challenges_done,
+    // A row saved before the skills were regrouped holds old keys (docs/decisions/0043).
+    challengesDone: withCurrentSkillKeys(row.challenges_done),
   };
 }

@@ -6,10 +6,38 @@ import { scenarioSkills, skillGroups } from './skill-groups.ts';
 import { at } from './test-helpers.ts';
 
 const skills: Skill[] = [
-  { key: 'listen', name: 'Ouvir', casel: 'relationship-skills', bncc: 9, challenge: 'x' },
-  { key: 'calm', name: 'Acalmar', casel: 'self-management', bncc: 8, challenge: 'x' },
-  { key: 'turns', name: 'Vez', casel: 'relationship-skills', bncc: 10, challenge: 'x' },
-  { key: 'share', name: 'Dividir', casel: 'relationship-skills', bncc: 9, challenge: 'x' },
+  {
+    key: 'listen',
+    name: 'Ouvir',
+    description: 'Ouvir.',
+    casel: 'relationship-skills',
+    bncc: 9,
+    challenge: 'x',
+  },
+  {
+    key: 'calm',
+    name: 'Acalmar',
+    description: 'Acalmar.',
+    casel: 'self-management',
+    bncc: 8,
+    challenge: 'x',
+  },
+  {
+    key: 'turns',
+    name: 'Vez',
+    description: 'Vez.',
+    casel: 'relationship-skills',
+    bncc: 10,
+    challenge: 'x',
+  },
+  {
+    key: 'share',
+    name: 'Dividir',
+    description: 'Dividir.',
+    casel: 'relationship-skills',
+    bncc: 9,
+    challenge: 'x',
+  },
 ];
 const content = {
   skills,

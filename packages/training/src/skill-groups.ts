@@ -15,6 +15,8 @@ import type { Progress } from './progress.ts';
 export type SkillItem = {
   key: string;
   name: string;
+  /** What the skill is about, in one sentence (the skill document's description). */
+  description: string;
   level: MasteryLevel;
   /** When the skill's challenge was marked done, or null. */
   challengeDoneAt: string | null;
@@ -51,6 +53,7 @@ export function skillGroups(content: Content, progress: Progress, now: string): 
     const items = skills.map((skill): SkillItem => ({
       key: skill.key,
       name: skill.name,
+      description: skill.description,
       level: mastery[skill.key]?.level ?? 0,
       challengeDoneAt: challengeDoneAt(progress, skill.key),
     }));

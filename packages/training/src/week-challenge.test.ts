@@ -10,6 +10,7 @@ const SP = 'America/Sao_Paulo';
 const skill = (key: string): Skill => ({
   key,
   name: `Skill ${key}`,
+  description: `About ${key}.`,
   casel: 'relationship-skills',
   bncc: 9,
   challenge: `Try ${key} today.`,

@@ -2,7 +2,7 @@
 // Row-level security decides what each caller gets: an educator's own classes and members, a
 // learner's own memberships, the members' progress for their educator only.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Assignment } from '@ths/training/assignments';
+import { currentTarget, type Assignment } from '@ths/training/assignments';
 import { DEFAULT_CATEGORY } from '@ths/training/constants';
 import type { Progress } from '@ths/training/progress';
 import { readMemberRows } from '@ths/training/class-report';
@@ -200,7 +200,7 @@ const ASSIGNMENT_COLUMNS = 'id,kind,target,due_on,created_at';
 const toAssignment = (row: AssignmentRow): Assignment => ({
   id: row.id,
   kind: row.kind,
-  target: row.target,
+  target: currentTarget(row.kind, row.target),
   dueOn: row.due_on,
   createdAt: row.created_at,
 });

@@ -70,13 +70,18 @@ export const scenario = defineType({
       validation: (rule) =>
         rule.custom((value, context) => checkStage(value, context.document?.number) ?? true),
     }),
-    localizedField({
+    defineField({
       name: 'skill',
       title: 'Habilidade',
       description:
-        'A habilidade praticada, em poucas palavras (por exemplo, “Pedir ajuda”). O texto em Português deve ser o nome de uma habilidade em Habilidades, letra por letra; os cenários de uma mesma habilidade a traduzem do mesmo jeito.',
-      limit: 'scenarioSkill',
-      related: skillLinkIssuesOfDocument,
+        'A habilidade que o cenário pratica, escolhida em Habilidades. O nome que o aluno lê vem da habilidade. Cada habilidade precisa de pelo menos 3 cenários, de pelo menos 2 fases; para uma habilidade nova, crie-a em Habilidades e publique-a quando os cenários dela estiverem prontos.',
+      type: 'reference',
+      to: [{ type: 'skill' }],
+      validation: (rule) =>
+        rule.custom(async (_value, context) => {
+          const issues = await skillLinkIssuesOfDocument(context);
+          return issues.length === 0 ? true : issues.map(({ message }) => ({ message }));
+        }),
     }),
     localizedField({
       name: 'title',
@@ -105,7 +110,7 @@ export const scenario = defineType({
   ],
   orderings: [{ title: 'Número', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
   preview: {
-    select: { number: 'number', title: 'title', skill: 'skill' },
+    select: { number: 'number', title: 'title', skill: 'skill.name' },
     prepare({
       number,
       title,

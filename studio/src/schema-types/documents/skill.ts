@@ -1,8 +1,10 @@
 import { TEXT_LIMITS, TEXT_MINIMUMS } from '@ths/content-model/limits';
 import {
   checkBncc,
+  checkBnccReason,
   checkCasel,
   checkChallengeText,
+  checkSkillDescription,
   checkSkillKey,
   checkSkillName,
   duplicateMessage,
@@ -21,9 +23,11 @@ import { translationSourcesField } from '../objects/translation-source.ts';
 import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
 /**
- * A skill the scenarios practise, as 'Minhas habilidades' shows it: filed under a CASEL
- * competence and a BNCC general competence, with a real-life challenge for the week
- * (docs/decisions/0016-skills-as-content.md). Its name is the link to its scenarios.
+ * A skill the scenarios practise, as 'Minhas habilidades' shows it: its name and what it is
+ * about, filed under a CASEL competence and a BNCC general competence (with why), and a
+ * real-life challenge for the week (docs/decisions/0016-skills-as-content.md). Scenarios
+ * reference it; it needs at least three of them, over at least two phases
+ * (docs/decisions/0043).
  */
 export const skill = defineType({
   name: 'skill',
@@ -33,29 +37,26 @@ export const skill = defineType({
   components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
   fields: [
-    defineField({
+    localizedField({
       name: 'name',
       title: 'Nome',
       description:
-        'Igual, letra por letra, ao campo “Habilidade” (Português) dos cenários que praticam esta habilidade: é assim que o app os liga. O nome em inglês vem desses cenários.',
-      type: 'string',
-      validation: (rule) => [
-        rule.custom(async (value, context) => {
-          const invalid = checkSkillName(value);
-          if (invalid) return invalid;
-          const issues = await skillLinkIssuesOfDocument(context);
-          const duplicate = issues.find((issue) => issue.kind === 'duplicate-name');
-          return duplicate?.message ?? true;
-        }),
-        // An educator may be writing the scenario that will use this name; the export stops on it.
-        rule
-          .custom(async (value, context) => {
-            if (checkSkillName(value)) return true;
-            const issues = await skillLinkIssuesOfDocument(context);
-            return issues.find((issue) => issue.kind === 'unused-skill')?.message ?? true;
-          })
-          .warning(),
-      ],
+        'Em poucas palavras que uma criança de 10 anos entenda (por exemplo, “Pedir ajuda”): é o nome da planta em “Minhas habilidades” e o que o app diz da habilidade de cada cenário. Os cenários escolhem a habilidade no campo “Habilidade”; ela precisa de pelo menos 3 cenários, de pelo menos 2 fases.',
+      limit: 'skillName',
+      check: checkSkillName,
+      related: async (context) => {
+        const issues = await skillLinkIssuesOfDocument(context);
+        return issues.map(({ message }) => ({ message }));
+      },
+    }),
+    localizedField({
+      name: 'description',
+      title: 'Descrição',
+      description:
+        'Uma frase curta sobre o que se pratica nesta habilidade, para o aluno e para o educador.',
+      limit: 'skillDescription',
+      multiline: true,
+      check: checkSkillDescription,
     }),
     defineField({
       name: 'key',
@@ -64,7 +65,7 @@ export const skill = defineType({
         'Identificador fixo: o progresso de cada aluno nesta habilidade é guardado com ele. Mudar a chave depois de publicar apaga as marcas que os alunos já têm nesta habilidade. Letras minúsculas sem acento, números e hífens; “Gerar” a cria a partir do nome.',
       type: 'slug',
       options: {
-        source: 'name',
+        source: (document) => sourceText((document as { name?: LocalizedValues }).name),
         maxLength: 48,
         slugify: (name: string) => skillKeyFrom(name),
         // Uniqueness is checked by the rule below, in Portuguese and naming the other document.
@@ -105,7 +106,8 @@ export const skill = defineType({
     defineField({
       name: 'bncc',
       title: 'Competência geral da BNCC',
-      description: 'A competência geral da BNCC que corresponde a esta habilidade.',
+      description:
+        'A competência geral da BNCC que mais combina com a habilidade: qualquer uma das dez (por exemplo, falar na frente dos outros é 4, se cuidar na internet é 5, discordar com argumentos é 7).',
       type: 'number',
       options: {
         list: BNCC_COMPETENCES.map(({ id, title }) => ({
@@ -115,6 +117,13 @@ export const skill = defineType({
         layout: 'radio',
       },
       validation: (rule) => rule.custom((value) => checkBncc(value) ?? true),
+    }),
+    defineField({
+      name: 'bnccReason',
+      title: 'Por que esta competência da BNCC',
+      description: `Uma linha para os educadores: o que na habilidade corresponde à competência escolhida. De ${TEXT_MINIMUMS.bnccReason} a ${TEXT_LIMITS.bnccReason} caracteres.`,
+      type: 'string',
+      validation: (rule) => rule.custom((value) => checkBnccReason(value) ?? true),
     }),
     localizedField({
       name: 'challenge',
@@ -126,22 +135,14 @@ export const skill = defineType({
     }),
     translationSourcesField,
   ],
-  orderings: [{ title: 'Nome', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
+  orderings: [{ title: 'Chave', name: 'keyAsc', by: [{ field: 'key.current', direction: 'asc' }] }],
   preview: {
-    select: { name: 'name', casel: 'casel', challenge: 'challenge' },
-    prepare({
-      name,
-      casel,
-      challenge,
-    }: {
-      name?: string;
-      casel?: string;
-      challenge?: LocalizedValues;
-    }) {
+    select: { name: 'name', casel: 'casel', bncc: 'bncc' },
+    prepare({ name, casel, bncc }: { name?: LocalizedValues; casel?: string; bncc?: number }) {
       const group = CASEL_COMPETENCES.find(({ id }) => id === casel)?.title['pt-BR'];
       return {
-        title: name || '(sem nome)',
-        subtitle: [group, sourceText(challenge)].filter(Boolean).join(' · ') || undefined,
+        title: sourceText(name) || '(sem nome)',
+        subtitle: [group, bncc === undefined ? '' : `BNCC ${bncc}`].filter(Boolean).join(' · '),
       };
     },
   },

@@ -2,6 +2,8 @@
 // propose in class, which learners of the class need it (a scenario of it still to review), who
 // fixed it, and its scenarios with their texts, choices and feedback as the learners read them.
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
+import { isLocale } from '@ths/content-model/locales';
+import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
 import { skillStanding, type SkillStanding } from '@ths/training/learner-detail';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -84,6 +86,8 @@ export function SkillView({ userId, classId, skillKey, content, onBack }: SkillV
         back={t('skill.back')}
         onBack={onBack}
       />
+      <p className="classes__skill-about">{skill.description}</p>
+      <p className="field__hint">{frameworks(skill, i18n.language, t)}</p>
       <section className="classes__panel classes__challenge" aria-labelledby="skill-challenge">
         <h2 id="skill-challenge">{t('skill.challengeHeading')}</h2>
         <p className="classes__challenge-text">{skill.challenge}</p>
@@ -154,4 +158,20 @@ export function SkillView({ userId, classId, skillKey, content, onBack }: SkillV
       </section>
     </section>
   );
+}
+
+// Where the skill sits in the two frameworks, by their own names: what a lesson plan cites.
+function frameworks(
+  skill: ContentBundle['skills'][number],
+  language: string,
+  t: ReturnType<typeof useTranslation<'classes'>>['t'],
+): string {
+  const locale = isLocale(language) ? language : 'pt-BR';
+  const casel = CASEL_COMPETENCES.find((competence) => competence.id === skill.casel)!;
+  const bncc = BNCC_COMPETENCES.find((competence) => competence.id === skill.bncc)!;
+  return t('skill.frameworks', {
+    casel: casel.title[locale],
+    number: bncc.id,
+    name: bncc.title[locale],
+  });
 }

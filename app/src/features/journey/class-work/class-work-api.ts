@@ -3,7 +3,7 @@
 // memberships are read first so an educator who is also a learner sees only the classes they
 // joined, never their own classes' work.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Assignment } from '@ths/training/assignments';
+import { currentTarget, type Assignment } from '@ths/training/assignments';
 
 export type ClassWork = Assignment & { className: string };
 
@@ -35,7 +35,7 @@ export async function readClassWork(client: SupabaseClient, userId: string): Pro
   return (work.data as Row[]).map((row) => ({
     id: row.id,
     kind: row.kind,
-    target: row.target,
+    target: currentTarget(row.kind, row.target),
     dueOn: row.due_on,
     createdAt: row.created_at,
     className: names.get(row.class_id) ?? '',

@@ -76,9 +76,13 @@ function SkillRow({ skill }: { skill: SkillItem }) {
         {t('skills.levelText', { name: skill.name, level: words, step: skill.level })}
       </span>
       <SkillPlant level={skill.level} className="skill__plant" />
-      <span className="skill__text" aria-hidden="true">
-        <span className="skill__name">{skill.name}</span>
-        <span className="skill__level">
+      <span className="skill__text">
+        <span className="skill__name" aria-hidden="true">
+          {skill.name}
+        </span>
+        {/* What the skill is about: read by everyone, after the sentence above. */}
+        <span className="skill__about">{skill.description}</span>
+        <span className="skill__level" aria-hidden="true">
           {words}
           <span className="skill__dots">
             {[1, 2, 3].map((step) => (
