@@ -88,14 +88,21 @@ const ENGLISH =
 
 async function englishOnScreen(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].map(
-      (element) =>
-        element.getAttribute('aria-label') ??
-        element.getAttribute('title') ??
-        element.getAttribute('placeholder') ??
-        '',
-    );
-    return [...document.body.innerText.split('\n'), ...labels];
+    // The interface's words, not the content being edited (the English translation is content).
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('textarea, input, [contenteditable="true"]')) continue;
+      const text = node.textContent?.trim();
+      if (text) words.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) words.push(value);
+      }
+    }
+    return words;
   });
   return texts.filter((text) => ENGLISH.test(text));
 }
@@ -128,11 +135,12 @@ test('the scenario’s form, a choice’s dialog and the history speak Portugues
   await studioScreenshot(page, 'escolha-em-portugues');
   await dialog.press('Escape');
 
-  await page
-    .getByText(/^Editado há |^Salvo$/)
-    .first()
-    .click();
-  await expect(page.getByText('Título').last()).toBeVisible();
+  await page.getByRole('button', { name: 'Revisar alterações' }).click();
+  await page.getByRole('tab', { name: 'Revisar alterações' }).click();
+  await expect(page.getByText('Quando algo me deixa triste').first()).toBeVisible();
+  expect(await englishOnScreen(page)).toEqual([]);
+  await studioScreenshot(page, 'alteracoes-em-portugues');
+  await page.getByRole('tab', { name: 'Histórico' }).click();
   expect(await englishOnScreen(page)).toEqual([]);
   await studioScreenshot(page, 'historico-em-portugues');
 });

@@ -1,7 +1,7 @@
 // The dialog of "Mover para outro número" (docs/decisions/0046-guard-rails-for-editors.md): it
 // says what a scenario's number decides (the order and the phase), checks the new number as the
 // educator types it, and says what the move does before anything moves.
-import { Box, Button, Card, Flex, Label, Stack, Text, TextInput } from '@sanity/ui';
+import { Box, Button, Card, Flex, Stack, Text, TextInput } from '@sanity/ui';
 import { useEffect, useId, useState } from 'react';
 import { useClient } from 'sanity';
 import { checkMoveTarget, moveSummary } from '../actions/move-target.ts';
@@ -26,15 +26,19 @@ function useScenariosWithNumber(documentId: string, number: number | undefined) 
         '*[_type == "scenario" && number == $number && !(_id in [$id, $draftId])]._id',
         { number, id: documentId, draftId: `drafts.${documentId}` },
       )
-      .then((ids) => {
-        if (current)
-          setAnswer({ number, ids: [...new Set(ids.map((id) => id.replace(/^drafts\./, '')))] });
-      });
+      .then(
+        (ids) => {
+          if (current)
+            setAnswer({ number, ids: [...new Set(ids.map((id) => id.replace(/^drafts\./, '')))] });
+        },
+        // No answer, no move: "Mover" stays disabled rather than risk a duplicate.
+        () => undefined,
+      );
     return () => {
       current = false;
     };
   }, [client, documentId, number]);
-  return answer?.number === number ? answer.ids : undefined;
+  return answer !== undefined && answer.number === number ? answer.ids : undefined;
 }
 
 export function MoveScenarioDialog({ documentId, current, onMove, onCancel }: Props) {
@@ -62,9 +66,11 @@ export function MoveScenarioDialog({ documentId, current, onMove, onCancel }: Pr
         <Text size={1}>A mudança fica no rascunho até você publicar.</Text>
       </Stack>
       <Stack space={2}>
-        <Label as="label" htmlFor={inputId} size={1}>
-          Novo número (de 1 a 100, livre)
-        </Label>
+        <Box as="label" htmlFor={inputId}>
+          <Text size={1} weight="medium">
+            Novo número (de 1 a 100, livre)
+          </Text>
+        </Box>
         <TextInput
           id={inputId}
           inputMode="numeric"
@@ -86,8 +92,10 @@ export function MoveScenarioDialog({ documentId, current, onMove, onCancel }: Pr
       </Stack>
       <Flex gap={2} justify="flex-end">
         <Button mode="ghost" text="Cancelar" onClick={onCancel} />
+        {/* The default tone's dark button: Sanity's blue "primary" falls short of AA contrast. */}
         <Button
-          tone="primary"
+          tone="default"
+          mode="default"
           text="Mover"
           disabled={!target.ok}
           onClick={() => {

@@ -15,7 +15,12 @@ export function ScenarioNumberInput(props: NumberInputProps) {
   if (!locked) return props.renderDefault(props);
   return (
     <Stack space={2}>
-      {props.renderDefault({ ...props, readOnly: true })}
+      {/* The input element takes its attributes from elementProps, not from readOnly alone. */}
+      {props.renderDefault({
+        ...props,
+        readOnly: true,
+        elementProps: { ...props.elementProps, readOnly: true },
+      })}
       {published && (
         <Text size={1} muted>
           Para mudar o número (e, com ele, a fase), use “Mover para outro número” no menu ao lado de

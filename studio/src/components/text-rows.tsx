@@ -3,7 +3,7 @@
 // text. The localized text types are one type for all fields (the plugin's, and the snapshot's
 // items name it), so each field says its rows through React context, read by the text inputs.
 import { createContext, useContext } from 'react';
-import type { FieldProps, InputProps, SchemaType } from 'sanity';
+import type { FieldProps, InputProps, SchemaType, StringInputProps, TextSchemaType } from 'sanity';
 
 /** Characters on one row of the Studio's form at a laptop's width. */
 const CHARACTERS_PER_ROW = 80;
@@ -40,5 +40,6 @@ function isText(type: SchemaType | undefined): boolean {
 export function SizedTextInput(props: InputProps) {
   const rows = useContext(TextRows);
   if (rows === undefined || !isText(props.schemaType)) return props.renderDefault(props);
-  return props.renderDefault({ ...props, schemaType: { ...props.schemaType, rows } } as InputProps);
+  const schemaType = { ...props.schemaType, rows } as TextSchemaType;
+  return props.renderDefault({ ...(props as StringInputProps), schemaType });
 }
