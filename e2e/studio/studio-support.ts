@@ -12,7 +12,9 @@ export async function openScenario(page: Page, number: number, phase: number): P
   await page.getByRole('link', { name: 'Cenários por fase' }).click();
   await page.getByRole('link', { name: new RegExp(`^Fase ${phase} \\(cenários`) }).click();
   await page.getByRole('link', { name: new RegExp(`^${number}\\. `) }).click();
-  await expect(page.getByTestId('field-choices')).toBeVisible({ timeout: 60_000 });
+  // The first form of a worker's `sanity dev` compiles its modules: on a shared, loaded machine
+  // (load above 10 on 2 cores) that took over a minute.
+  await expect(page.getByTestId('field-choices')).toBeVisible({ timeout: 120_000 });
 }
 
 /** Opens a choice of the scenario's "Escolhas" by the start of its pt-BR text. */

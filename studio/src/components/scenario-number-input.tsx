@@ -3,7 +3,7 @@
 // moving the scenario is the explained action "Mover para outro número" (actions/move-scenario.tsx,
 // docs/decisions/0046-guard-rails-for-editors.md): typing a new number here used to move a
 // scenario to another phase without a word.
-import { Stack, Text } from '@sanity/ui';
+import { Stack, Text, TextInput } from '@sanity/ui';
 import { useEditState, useFormValue, type NumberInputProps } from 'sanity';
 
 export function ScenarioNumberInput(props: NumberInputProps) {
@@ -15,12 +15,12 @@ export function ScenarioNumberInput(props: NumberInputProps) {
   if (!locked) return props.renderDefault(props);
   return (
     <Stack space={2}>
-      {/* The input element takes its attributes from elementProps, not from readOnly alone. */}
-      {props.renderDefault({
-        ...props,
-        readOnly: true,
-        elementProps: { ...props.elementProps, readOnly: true },
-      })}
+      <TextInput
+        id={props.elementProps.id}
+        value={typeof props.value === 'number' ? String(props.value) : ''}
+        readOnly
+        aria-describedby={props.elementProps['aria-describedby']}
+      />
       {published && (
         <Text size={1} muted>
           Para mudar o número (e, com ele, a fase), use “Mover para outro número” no menu ao lado de
