@@ -98,7 +98,9 @@ async function englishOnScreen(page: Page): Promise<string[]> {
       const text = node.textContent?.trim();
       if (text) words.push(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    for (const element of Array.from(
+      document.querySelectorAll('[aria-label], [title], [placeholder]'),
+    )) {
       for (const name of ['aria-label', 'title', 'placeholder']) {
         const value = element.getAttribute(name);
         if (value) words.push(value);
