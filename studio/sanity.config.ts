@@ -1,8 +1,13 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { apiVersion, dataset, localLakeUrl, projectId } from './src/env.ts';
+import { apiVersion, dataset, devTools, localLakeUrl, projectId } from './src/env.ts';
+import { MoveScenarioAction } from './src/actions/move-scenario.tsx';
 import { publishRecordingTranslationSources } from './src/actions/publish-records-translation-sources.ts';
+import { publishSayingWhy } from './src/actions/publish-says-why.ts';
+import { FieldWithMessages } from './src/components/field-messages.tsx';
+import { SizedTextInput } from './src/components/text-rows.tsx';
+import { asButton } from './src/field-actions-as-buttons.ts';
 import { localLakeAuth } from './src/local-lake-auth.ts';
 import { localization } from './src/localization.ts';
 import { studioInPortuguese } from './src/studio-locale.ts';
@@ -16,16 +21,25 @@ export default defineConfig({
   dataset,
   plugins: [
     structureTool({ title: 'Conteúdo', structure, defaultDocumentNode }),
-    visionTool({ title: 'Consultas GROQ', defaultApiVersion: apiVersion }),
+    ...(devTools ? [visionTool({ title: 'Consultas GROQ', defaultApiVersion: apiVersion })] : []),
     localization,
     studioInPortuguese(),
   ],
   schema: { types: schemaTypes },
+  // Messages under their field, and text areas sized to their field
+  // (docs/decisions/0046-guard-rails-for-editors.md).
+  form: { components: { field: FieldWithMessages, input: SizedTextInput } },
   document: {
-    actions: (actions) =>
-      actions.map((action) =>
-        action.action === 'publish' ? publishRecordingTranslationSources(action) : action,
+    unstable_fieldActions: (actions) => actions.map(asButton),
+    actions: (actions, { schemaType }) => [
+      ...actions.map((action) =>
+        action.action === 'publish'
+          ? publishSayingWhy(publishRecordingTranslationSources(action))
+          : action,
       ),
+      // Right after "Publicar", in its menu (docs/decisions/0046-guard-rails-for-editors.md).
+      ...(schemaType === 'scenario' ? [MoveScenarioAction] : []),
+    ],
   },
   // No project configured: the local Content Lake, signed in as the local editor.
   // Releases and scheduled drafts need Sanity's hosted services, which the local lake does not

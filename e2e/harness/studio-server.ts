@@ -25,6 +25,8 @@ export async function startStudio(
         ...(releaseUrl ? { SANITY_STUDIO_RELEASE_URL: releaseUrl } : {}),
         // The test is about the offline path, whatever the developer's studio/.env says.
         SANITY_STUDIO_PROJECT_ID: '',
+        // The Studio as educators get it: no developer tools, whatever the developer's shell has.
+        SANITY_STUDIO_DEV_TOOLS: '',
       },
     },
   );

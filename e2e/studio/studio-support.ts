@@ -1,7 +1,9 @@
 // What an educator or a translator does in the Studio, in the words on the screen.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { ROOT } from '../harness/paths.ts';
+import { WCAG_TAGS } from '../support/axe.ts';
 import type { TestLake } from './studio-fixtures.ts';
 
 /** From the Studio's start: "Cenários por fase" → the phase → the scenario, by its number. */
@@ -10,7 +12,9 @@ export async function openScenario(page: Page, number: number, phase: number): P
   await page.getByRole('link', { name: 'Cenários por fase' }).click();
   await page.getByRole('link', { name: new RegExp(`^Fase ${phase} \\(cenários`) }).click();
   await page.getByRole('link', { name: new RegExp(`^${number}\\. `) }).click();
-  await expect(page.getByTestId('field-choices')).toBeVisible({ timeout: 60_000 });
+  // The first form of a worker's `sanity dev` compiles its modules: on a shared, loaded machine
+  // (load above 10 on 2 cores) that took over a minute.
+  await expect(page.getByTestId('field-choices')).toBeVisible({ timeout: 120_000 });
 }
 
 /** Opens a choice of the scenario's "Escolhas" by the start of its pt-BR text. */
@@ -118,4 +122,17 @@ export async function choiceText(
     ?.text.find((item) => item.language === 'pt-BR')?.value;
   if (!text) throw new Error(`${scenarioId} has no choice ${choiceKey} with a pt-BR text`);
   return text;
+}
+
+/** axe-core's WCAG A/AA rules on the Studio's own components with this test id (all of them). */
+export async function expectComponentAccessible(page: Page, testId: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include(`[data-testid="${testId}"]`)
+    .withTags(WCAG_TAGS)
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+    ),
+  ).toEqual([]);
 }

@@ -1,11 +1,10 @@
 // A translator's side: what is missing in English, filled in and published, and the scenario as
 // a learner sees it in each language.
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WCAG_TAGS } from '../support/axe.ts';
 import {
+  expectComponentAccessible,
   lakeRequest,
   liveFrom,
   localizedInput,
@@ -14,7 +13,6 @@ import {
   publish,
   runContentExport,
 } from './studio-support.ts';
-import type { Page } from '@playwright/test';
 import { expect, studioScreenshot, test, type StoredDocument } from './studio-fixtures.ts';
 
 type Localized = Array<{ _key: string; language: string; value: string }>;
@@ -125,19 +123,6 @@ test('"Como o aluno vê" shows a skill’s weekly challenge in pt-BR and in Engl
   await expect(page.getByText(`Skill: ${englishName}`, { exact: true })).toBeVisible();
   await studioScreenshot(page, 'skill-como-o-aluno-ve-en');
 });
-
-/** axe-core's WCAG A/AA rules on one of the Studio's own components, by its test id. */
-async function expectComponentAccessible(page: Page, testId: string) {
-  const results = await new AxeBuilder({ page })
-    .include(`[data-testid="${testId}"]`)
-    .withTags(WCAG_TAGS)
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 test('the pt-BR of a translated text changes: "Tradução desatualizada" lists it, the preview marks it, the export counts it out, and the translator updates it side by side', async ({
   page,

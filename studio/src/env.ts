@@ -22,3 +22,11 @@ export const apiVersion = '2025-02-19';
 export const releaseUrl = localLakeUrl
   ? process.env.SANITY_STUDIO_RELEASE_URL || undefined
   : undefined;
+
+/**
+ * Developer tools (the "Consultas GROQ" tool, Sanity's Vision) appear only when asked for with
+ * SANITY_STUDIO_DEV_TOOLS=true: educators and translators never need them, and a query box in
+ * the top bar invites a teacher to a place that is not theirs
+ * (docs/decisions/0046-guard-rails-for-editors.md).
+ */
+export const devTools = process.env.SANITY_STUDIO_DEV_TOOLS === 'true';

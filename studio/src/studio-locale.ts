@@ -2,7 +2,8 @@
 // Sanity publishes no pt-BR locale; @sanity/locale-pt-pt is, despite its name, written mostly in
 // Brazilian Portuguese ("Publicando…", "arquivo", "Tentando novamente…"). We register its bundles
 // under the id pt-BR, so a Brazilian browser gets it without choosing, and override the few
-// strings that read as European Portuguese (docs/decisions/0010-studio-in-portuguese.md).
+// strings that read as European Portuguese (docs/decisions/0010-studio-in-portuguese.md), and fill
+// in the strings the pack lacks (studio-locale-gaps.ts, docs/decisions/0046-guard-rails-for-editors.md).
 import { ptPTLocale } from '@sanity/locale-pt-pt';
 import {
   defineLocale,
@@ -10,12 +11,22 @@ import {
   definePlugin,
   type LocaleDefinition,
 } from 'sanity';
+import { MISSING_FROM_PT_PT } from './studio-locale-gaps.ts';
 
 /** Strings of pt-PT that a Brazilian educator would read as foreign, by namespace. */
 export const BRAZILIAN_OVERRIDES: Record<string, Record<string, string>> = {
   studio: {
     'timeline.operation.deleted': 'Excluído',
     'timeline.operation.deleted_timestamp': 'Excluído: {{timestamp, datetime}}',
+    // The local Content Lake has no plan and no retention policy
+    // (docs/decisions/0009-local-content-lake.md): say what is missing, not why on a hosted plan.
+    'changes.missing-since-document-error':
+      'Não encontramos a revisão <code>{{revisionId}}</code> com que você quer comparar. <Break/> O histórico guardado não chega até ela. <Break/> Escolha outra entrada em <strong>De</strong>.',
+    'timeline.operation.history-cleared': 'Histórico anterior não guardado',
+  },
+  structure: {
+    'events.compare-with-published.description':
+      'Não foi possível carregar as alterações deste documento. Abaixo, a versão <strong>{{version}}</strong> comparada com a versão <strong>publicada</strong>.',
   },
   // A skill's key is a Sanity slug; educators know it as 'Chave' (docs/decisions/0016).
   validation: {
@@ -33,8 +44,10 @@ export const brazilianPortuguese = defineLocale({
   title: 'Português (Brasil)',
   bundles: [
     ...(portuguese.bundles ?? []),
-    ...Object.entries(BRAZILIAN_OVERRIDES).map(([namespace, resources]) =>
-      defineLocaleResourceBundle({ locale: 'pt-BR', namespace, resources }),
+    ...[MISSING_FROM_PT_PT, BRAZILIAN_OVERRIDES].flatMap((strings) =>
+      Object.entries(strings).map(([namespace, resources]) =>
+        defineLocaleResourceBundle({ locale: 'pt-BR', namespace, resources }),
+      ),
     ),
   ],
 });

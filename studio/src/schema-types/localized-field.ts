@@ -1,6 +1,7 @@
 import { TEXT_LIMITS, type TextLimitName } from '@ths/content-model/limits';
 import { checkLocalizedText, type LocalizedIssue } from '@ths/content-model/rules';
 import { defineField, type ValidationContext, type ValidationError } from 'sanity';
+import { localizedTextField, rowsFor } from '../components/text-rows.tsx';
 
 type LocalizedFieldOptions = {
   name: string;
@@ -57,6 +58,8 @@ export function localizedField({
     title,
     description: [description, `Máximo de ${max} caracteres por idioma.`].filter(Boolean).join(' '),
     type: multiline ? 'internationalizedArrayText' : 'internationalizedArrayString',
+    // A text area as tall as the longest text the field allows (components/text-rows.tsx).
+    ...(multiline ? { components: { field: localizedTextField(rowsFor(max)) } } : {}),
     validation: (rule) => [
       rule.custom((items) => {
         const issues = ownRule(items);

@@ -11,6 +11,7 @@ import {
 import { stageForNumber } from '@ths/content-model/stage';
 import { CommentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { ScenarioNumberInput } from '../../components/scenario-number-input.tsx';
 import { StageInput } from '../../components/stage-input.tsx';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
@@ -40,8 +41,9 @@ export const scenario = defineType({
       name: 'number',
       title: 'Número',
       description:
-        'De 1 a 100, sem repetir nem pular números. Define a ordem e a fase: 1–20 fase 1, 21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5. Um cenário novo já vem com o primeiro número livre.',
+        'De 1 a 100, sem repetir nem pular números. Define a ordem e a fase: 1–20 fase 1, 21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5. Um cenário novo já vem com o primeiro número livre; depois de publicado, o número só muda com “Mover para outro número”.',
       type: 'number',
+      components: { input: ScenarioNumberInput },
       validation: (rule) => [
         rule.custom(async (value, context) => {
           const invalid = checkScenarioNumber(value);
