@@ -108,15 +108,19 @@ async function englishOnScreen(page: Page): Promise<string[]> {
     }
     return words;
   });
-  return texts.filter((text) => ENGLISH.test(text));
+  return texts.filter((text) => ENGLISH.test(text) && !HARD_CODED.has(text));
 }
+
+// Written into @sanity/ui's Dialog itself, not read from a locale: no pack or override can reach
+// it (docs/decisions/0046). A screen reader hears it on the close button of a choice's dialog.
+const HARD_CODED = new Set(['Close dialog']);
 
 test('the scenario’s form, a choice’s dialog and the history speak Portuguese; no developer tools in the top bar', async ({
   page,
 }) => {
   test.setTimeout(420_000);
   await openScenario(page, 12, 1);
-  await expect(page.getByRole('link', { name: 'Conteúdo' })).toBeVisible();
+  // With the content the only tool, the top bar lists no tools at all.
   await expect(page.getByText('Consultas GROQ')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /vision/i })).toHaveCount(0);
 

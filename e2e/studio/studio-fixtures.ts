@@ -59,40 +59,45 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: 240_000 },
   ],
-  lake: async ({ studio, context }, use) => {
-    const folder = await mkdtemp(join(tmpdir(), 'ths-e2e-lake-'));
-    const snapshotFile = join(folder, 'production.ndjson');
-    await copyFile(SNAPSHOT, snapshotFile);
-    const lake = await startContentLake({
-      snapshotFile,
-      draftsFile: join(folder, 'drafts.ndjson'),
-      projectId: 'offline',
-      dataset: 'production',
-      port: studio.lakePort,
-      // As `pnpm studio`: every publish is announced to the release receiver, which a test
-      // starts when it is about releases (publish-is-a-release.spec.ts); otherwise nobody
-      // listens and the lake carries on.
-      webhooks: [
-        { url: `http://127.0.0.1:${studio.receiverPort}/release`, secret: WEBHOOK_SECRET },
-      ],
-    });
-    const snapshot = async () =>
-      (await readFile(snapshotFile, 'utf8'))
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as StoredDocument);
-    const published = async <T>(id: string) => {
-      const found = (await snapshot()).find((doc) => doc._id === id);
-      if (!found) throw new Error(`${id} is not in the snapshot`);
-      return found as StoredDocument & T;
-    };
-    await use({ ...lake, snapshotFile, snapshot, published });
-    // The Studio's pages go first: a page left listening when the lake stops reconnects to a
-    // closed port and logs ERR_CONNECTION_REFUSED before the console check reads its errors.
-    await Promise.all(context.pages().map((page) => page.close()));
-    await lake.close();
-    await rm(folder, { recursive: true, force: true });
-  },
+  // Every story has its own lake, whether it reads it or not: the Studio has nothing to show
+  // without one (a story that never named `lake` met a closed port and the Studio's error page).
+  lake: [
+    async ({ studio, context }, use) => {
+      const folder = await mkdtemp(join(tmpdir(), 'ths-e2e-lake-'));
+      const snapshotFile = join(folder, 'production.ndjson');
+      await copyFile(SNAPSHOT, snapshotFile);
+      const lake = await startContentLake({
+        snapshotFile,
+        draftsFile: join(folder, 'drafts.ndjson'),
+        projectId: 'offline',
+        dataset: 'production',
+        port: studio.lakePort,
+        // As `pnpm studio`: every publish is announced to the release receiver, which a test
+        // starts when it is about releases (publish-is-a-release.spec.ts); otherwise nobody
+        // listens and the lake carries on.
+        webhooks: [
+          { url: `http://127.0.0.1:${studio.receiverPort}/release`, secret: WEBHOOK_SECRET },
+        ],
+      });
+      const snapshot = async () =>
+        (await readFile(snapshotFile, 'utf8'))
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as StoredDocument);
+      const published = async <T>(id: string) => {
+        const found = (await snapshot()).find((doc) => doc._id === id);
+        if (!found) throw new Error(`${id} is not in the snapshot`);
+        return found as StoredDocument & T;
+      };
+      await use({ ...lake, snapshotFile, snapshot, published });
+      // The Studio's pages go first: a page left listening when the lake stops reconnects to a
+      // closed port and logs ERR_CONNECTION_REFUSED before the console check reads its errors.
+      await Promise.all(context.pages().map((page) => page.close()));
+      await lake.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+    { auto: true },
+  ],
   baseURL: async ({ studio }, use) => use(studio.url),
   offlineNoise: [
     async ({ consoleErrors }, use) => {
