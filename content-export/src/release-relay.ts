@@ -1,0 +1,75 @@
+// The hosted release's relay (docs/decisions/0036-publishing-is-a-release.md): a Sanity webhook
+// reaches this first, deployed beside the app as a Cloudflare Pages Function
+// (functions/api/content-published.ts). It checks Sanity's signature with @sanity/webhook, as the
+// local release receiver does, and only then asks GitHub to run .github/workflows/release.yml
+// (a repository_dispatch of type 'sanity-content-published'). GitHub alone cannot check the
+// signature: it does not pass a webhook's headers on. Web APIs only (Request, fetch, Web Crypto),
+// so it runs in a Worker as in Node.
+import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+
+/** The relay's settings: Pages project secrets (README, "Publicar no ar"). */
+export type RelayEnv = {
+  /** The secret the Sanity webhook signs with. */
+  SANITY_WEBHOOK_SECRET?: string;
+  /** 'owner/repo' of this repository. */
+  GITHUB_REPOSITORY?: string;
+  /** A token that may create repository_dispatch events in it. */
+  GITHUB_TOKEN?: string;
+};
+
+export const RELEASE_EVENT = 'sanity-content-published';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+
+/** Checks a webhook's signature, then starts the release workflow; says what happened. */
+export async function relayRelease(
+  request: Request,
+  env: RelayEnv,
+  send: typeof fetch = fetch,
+): Promise<Response> {
+  const missing = (['SANITY_WEBHOOK_SECRET', 'GITHUB_REPOSITORY', 'GITHUB_TOKEN'] as const).filter(
+    (name) => !env[name]?.trim(),
+  );
+  if (missing.length > 0) {
+    return json(500, {
+      error: `The release relay is not set up: set ${missing.join(', ')} in the Pages project's settings (README, "Publicar no ar").`,
+    });
+  }
+  const body = await request.text();
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME);
+  if (!signature || !(await isValidSignature(body, signature, env.SANITY_WEBHOOK_SECRET!))) {
+    return json(401, {
+      error: `The ${SIGNATURE_HEADER_NAME} header is missing or does not match the webhook's secret: nothing was released.`,
+    });
+  }
+  let document: { _id?: unknown; _type?: unknown } = {};
+  try {
+    document = JSON.parse(body) as typeof document;
+  } catch {
+    // A signed body that is not JSON still asks for a release; only its document is unknown.
+  }
+  const answer = await send(`https://api.github.com/repos/${env.GITHUB_REPOSITORY}/dispatches`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/vnd.github+json',
+      authorization: `Bearer ${env.GITHUB_TOKEN}`,
+      'content-type': 'application/json',
+      'user-agent': 'ths-release-relay',
+      'x-github-api-version': '2022-11-28',
+    },
+    body: JSON.stringify({
+      event_type: RELEASE_EVENT,
+      client_payload: { _id: document._id ?? null, _type: document._type ?? null },
+    }),
+  });
+  if (!answer.ok) {
+    return json(502, {
+      error: `GitHub refused to start the release (${answer.status}): check GITHUB_TOKEN and GITHUB_REPOSITORY.`,
+    });
+  }
+  return json(202, { release: 'requested', document: document._id ?? null });
+}
