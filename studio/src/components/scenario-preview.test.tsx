@@ -1,14 +1,24 @@
 // @vitest-environment jsdom
 import { studioTheme, ThemeProvider } from '@sanity/ui';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import { withAllTranslationSources } from '@ths/content-model/translation-sources';
 import { ScenarioPreview } from './scenario-preview.tsx';
 
 afterEach(cleanup);
+
+// jsdom has no ResizeObserver; the frame only uses it to follow its content's height and the
+// pane's width, which jsdom does not lay out anyway.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
 
 const text = (ptBR: string, en?: string) => [
   { _key: 'pt', language: 'pt-BR', value: ptBR },
@@ -52,38 +62,53 @@ function renderPreview(displayed: Record<string, unknown> = withAllTranslationSo
   );
 }
 
-test('picking a choice shows its feedback under the heading the learner sees', async () => {
+/** The learner's page: the app's drawing inside the preview's frame (docs/decisions/0052). */
+function learnerPage() {
+  const frame = screen.getByTitle<HTMLIFrameElement>('Como o aluno vê');
+  return within(frame.contentDocument!.body);
+}
+
+test('picking a choice shows its feedback as the app does; "Continuar" goes back to the choices', async () => {
   renderPreview();
-  expect(screen.getByRole('heading', { name: 'O colega novo na sala' })).toBeVisible();
-  expect(screen.queryByText('Vamos aprender juntos!')).toBeNull();
+  const page = learnerPage();
+  expect(page.getByRole('heading', { name: 'O colega novo na sala' })).toBeVisible();
+  expect(page.queryByText('Vamos aprender juntos!')).toBeNull();
+  // The app's numbered choices, in the document's order.
+  expect(page.getByRole('button', { name: 'Resposta 1: Digo oi.' })).toBeVisible();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Fico quieto.' }));
-  expect(screen.getByText('Vamos aprender juntos!')).toBeVisible();
-  expect(screen.getByText('Ele pode se sentir sozinho.')).toBeVisible();
+  await userEvent.click(page.getByRole('button', { name: /Fico quieto\./ }));
+  expect(page.getByText('Vamos aprender juntos!')).toBeVisible();
+  expect(page.getByText('Ele pode se sentir sozinho.')).toBeVisible();
+  // After a wrong pick the app shows the choice that works better.
+  expect(page.getByRole('button', { name: /Digo oi\./ })).toHaveTextContent('Funciona melhor');
+  expect(page.getByText('Uma escolha que funciona melhor:')).toBeVisible();
 
-  await userEvent.click(screen.getByRole('button', { name: /Digo oi\./ }));
-  expect(screen.getByText('Ótima escolha!')).toBeVisible();
-  expect(screen.getByText('Ele se sente bem-vindo.')).toBeVisible();
+  await userEvent.click(page.getByRole('button', { name: 'Continuar' }));
+  await userEvent.click(page.getByRole('button', { name: /Digo oi\./ }));
+  expect(page.getByText('Ótima escolha!')).toBeVisible();
+  expect(page.getByText('Ele se sente bem-vindo.')).toBeVisible();
 });
 
-test('in English, translated texts show and the rest falls back to pt-BR with a notice', async () => {
+test('in English, translated texts show in the English app’s words and the rest falls back to pt-BR with a notice', async () => {
   renderPreview();
   expect(screen.queryByText(/Há textos sem tradução/)).toBeNull();
 
   await userEvent.click(screen.getByRole('button', { name: 'English' }));
-  expect(screen.getByRole('heading', { name: 'The new classmate' })).toBeVisible();
-  expect(screen.getByText('Hoje chegou um aluno novo. O que você faz?')).toBeVisible();
-  expect(screen.getByRole('button', { name: /I say hi\./ })).toBeVisible();
+  const page = learnerPage();
+  expect(page.getByRole('heading', { name: 'The new classmate' })).toBeVisible();
+  expect(page.getByText('Hoje chegou um aluno novo. O que você faz?')).toBeVisible();
+  expect(page.getByRole('button', { name: 'Answer 1: I say hi.' })).toBeVisible();
   expect(screen.getByText(/Há textos sem tradução/)).toBeVisible();
 
-  // The feedback's heading is the English app's, around the English (or fallback) text.
-  await userEvent.click(screen.getByRole('button', { name: /I say hi\./ }));
-  expect(screen.getByText('Great choice!')).toBeVisible();
-  await userEvent.click(screen.getByRole('button', { name: 'Fico quieto.' }));
-  expect(screen.getByText('Let’s learn together!')).toBeVisible();
+  await userEvent.click(page.getByRole('button', { name: /I say hi\./ }));
+  expect(page.getByText('Great choice!')).toBeVisible();
+  await userEvent.click(page.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(page.getByRole('button', { name: /Fico quieto\./ }));
+  expect(page.getByText('Let’s learn together!')).toBeVisible();
+  expect(page.getByText('Works better')).toBeVisible();
 });
 
-test('in English, a translation whose pt-BR text changed since is marked where it shows', async () => {
+test('in English, a translation whose pt-BR text changed since is listed by its field', async () => {
   const stamped = withAllTranslationSources(scenario);
   // The educator adds a sentence to the first choice's pt-BR text; the English stays.
   const edited = structuredClone(stamped);
@@ -93,9 +118,11 @@ test('in English, a translation whose pt-BR text changed since is marked where i
 
   await userEvent.click(screen.getByRole('button', { name: 'English' }));
   expect(screen.getByText(/Há traduções desatualizadas/)).toBeVisible();
-  const marks = screen.getAllByText('Tradução desatualizada');
-  expect(marks).toHaveLength(1);
-  expect(screen.getByRole('button', { name: /I say hi\./ })).toContainElement(marks[0]!);
+  const marked = screen.getAllByRole('listitem');
+  expect(marked).toHaveLength(1);
+  expect(marked[0]).toHaveTextContent('Tradução desatualizada');
+  // Without a schema the field is named by its path (with one, "Escolha 1 · Texto").
+  expect(marked[0]).toHaveTextContent('choices 1 · text');
 });
 
 test('in English, translations made from today’s pt-BR carry no mark', async () => {

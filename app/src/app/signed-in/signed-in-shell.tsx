@@ -3,7 +3,7 @@
 // comes from one table (signed-in-views.ts). What that view reads starts loading as soon as the
 // page has painted, beside the session, not after it.
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
 import { TrainingHeader } from '../../components/training-header.tsx';
@@ -28,10 +28,16 @@ export function SignedInShell() {
   const locale = useContentLocale();
   const { prefetch } = row;
   useEffect(() => afterPaint(() => prefetch(queryClient, locale)), [prefetch, queryClient, locale]);
+  // Whether this visit was signed in at some point: after "Sair" (or a session that ended), the
+  // next sign-in starts at the home, never at the view someone else left on a shared tablet.
+  // (Set while rendering, React's way of keeping state that follows a prop.)
+  const [wasSignedIn, setWasSignedIn] = useState(session.status === 'signed-in');
+  if (session.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
 
   if (session.status === 'signed-out' && !signOut.signingOut) {
-    // The address opened comes back after sign-in (the wall's QR code, docs/decisions/0050).
-    return <Navigate to="/auth" replace state={returnState(search)} />;
+    // An address opened signed out comes back after sign-in (the wall's QR code,
+    // docs/decisions/0050).
+    return <Navigate to="/auth" replace state={wasSignedIn ? undefined : returnState(search)} />;
   }
   const { Screen } = row;
   return (

@@ -148,7 +148,9 @@ test("an educator creates a class, sees its code, and reads each member's figure
     `insert into public.class_members (class_id, user_id, display_name) values ($1, $2, 'Bia')`,
     [stored!.id, learner],
   );
-  const at = '2026-11-20T10:00:00.000Z';
+  // An hour ago: a learner who practised a week ago is flagged "Sem praticar há 7 dias" beside
+  // the name (docs/decisions/0033), which a fixed date reaches as the calendar moves on.
+  const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();
   await backend.query(
     `insert into public.user_progress (user_id, scenario_results) values ($1, $2)`,
     [
@@ -260,7 +262,9 @@ test("one learner's unreadable progress leaves the class report loading: that ro
     "insert into public.classes (name, educator_id) values ('5º ano C', $1) returning id",
     [me!.id],
   );
-  const at = '2026-11-20T10:00:00.000Z';
+  // An hour ago: a learner who practised a week ago is flagged "Sem praticar há 7 dias" beside
+  // the name (docs/decisions/0033), which a fixed date reaches as the calendar moves on.
+  const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();
   const answered = { 1: { first_at: at, first_correct: true, last_at: at, last_correct: true } };
   const bia = await backend.addUser('bia@escola.com', 'segredo1');
   const caio = await backend.addUser('caio@escola.com', 'segredo1');
