@@ -4,7 +4,7 @@ import { stageForNumber } from '@ths/content-model/stage';
 import { translationStatusesOf } from '@ths/content-model/translation-sources';
 import { FeedbackView } from '@ths/learner-ui/lesson/feedback-view';
 import { LESSON_WORDS } from '@ths/learner-ui/lesson/lesson-words';
-import { betterChoice, ScenarioView } from '@ths/learner-ui/lesson/scenario-view';
+import { ScenarioView } from '@ths/learner-ui/lesson/scenario-view';
 import { Button, Card, Flex, Inline, Stack, Text } from '@sanity/ui';
 import { useState } from 'react';
 import type { SchemaType } from 'sanity';
@@ -50,8 +50,6 @@ export const ScenarioPreview: UserViewComponent = ({ document, schemaType }) => 
     feedback: text(choice.feedback).text || '(sem retorno)',
     isCorrect: choice.isCorrect === true,
   }));
-  const picked = choices.find((choice) => choice.id === pickedId);
-  const better = betterChoice(choices, pickedId);
   const untranslated = [
     scenario.title,
     scenario.description,
@@ -104,18 +102,16 @@ export const ScenarioPreview: UserViewComponent = ({ document, schemaType }) => 
             choices={choices}
             pickedId={pickedId}
             onPick={setPickedId}
-            feedback={
-              picked && (
-                <FeedbackView
-                  key={picked.id}
-                  words={words}
-                  correct={picked.isCorrect}
-                  feedback={picked.feedback}
-                  better={better ? { text: better.text, feedback: better.feedback } : null}
-                  onContinue={() => setPickedId(null)}
-                />
-              )
-            }
+            feedback={(picked, better) => (
+              <FeedbackView
+                key={picked.id}
+                words={words}
+                correct={picked.isCorrect}
+                feedback={picked.feedback}
+                better={better ? { text: better.text, feedback: better.feedback } : null}
+                onContinue={() => setPickedId(null)}
+              />
+            )}
           />
         </LearnerFrame>
       </PreviewFrame>

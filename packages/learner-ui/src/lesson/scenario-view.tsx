@@ -9,29 +9,30 @@ import { choiceNumberWords, type LessonWords } from './lesson-words.ts';
 
 export type ViewChoice = { id: number; text: string; isCorrect: boolean };
 
-type ScenarioViewProps = {
+type ScenarioViewProps<C extends ViewChoice> = {
   words: LessonWords;
   title: string;
   description: string;
   titleId: string;
   titleRef?: Ref<HTMLHeadingElement>;
   /** In their shown order, numbered by `id`. */
-  choices: readonly ViewChoice[];
+  choices: readonly C[];
   pickedId: number | null;
   onPick: (id: number) => void;
   /** Beside the title (the app's 'Ouvir'). */
   titleAction?: ReactNode;
   /** Beside each choice (the app's 'Ouvir' for that choice). */
-  choiceAction?: (choice: ViewChoice) => ReactNode;
+  choiceAction?: (choice: C) => ReactNode;
   /** The part being read aloud, highlighted: 'scenario' or `choice-${id}`. */
   readingPart?: string | null;
   /** Under the task (the app's read-aloud status). */
   status?: ReactNode;
-  /** The feedback panel, once a choice is picked. */
-  feedback?: ReactNode;
+  /** The feedback panel, once a choice is picked: for the pick, and the choice that works better
+   * when the pick was not it. */
+  feedback?: (picked: C, better: C | null) => ReactNode;
 };
 
-export function ScenarioView(props: ScenarioViewProps) {
+export function ScenarioView<C extends ViewChoice>(props: ScenarioViewProps<C>) {
   const { words, choices, pickedId, readingPart } = props;
   const picked = choices.find((choice) => choice.id === pickedId);
   const better = betterChoice(choices, pickedId);
@@ -83,13 +84,13 @@ export function ScenarioView(props: ScenarioViewProps) {
         })}
       </div>
       {/* Always rendered, so screen readers announce the feedback when it appears. */}
-      <div aria-live="polite">{picked && props.feedback}</div>
+      <div aria-live="polite">{picked && props.feedback?.(picked, better)}</div>
     </article>
   );
 }
 
 /** After a pick: the choice that works better, when the pick was not it. */
-export function betterChoice<C extends ViewChoice>(
+function betterChoice<C extends ViewChoice>(
   choices: readonly C[],
   pickedId: number | null,
 ): C | null {

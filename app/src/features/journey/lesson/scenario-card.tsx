@@ -5,7 +5,7 @@
 // with too (docs/decisions/0052); here are the order, the pick, the keys and reading aloud.
 import type { Scenario } from '@ths/content-model/bundle-schema';
 import { shuffleChoices } from '@ths/training/shuffle';
-import { betterChoice, ScenarioView } from '@ths/learner-ui/lesson/scenario-view';
+import { ScenarioView } from '@ths/learner-ui/lesson/scenario-view';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
@@ -45,7 +45,6 @@ export function ScenarioCard(props: ScenarioCardProps) {
   const choices = order.map(({ position, id }) => ({ ...scenario.choices[position]!, id }));
   const [pickedId, setPickedId] = useState<number | null>(null);
   const picked = choices.find((choice) => choice.id === pickedId);
-  const better = betterChoice(choices, pickedId);
   const titleRef = useFocusOnMount<HTMLHeadingElement>(focusTitle);
   const pick = (id: number) => {
     setPickedId(id);
@@ -82,18 +81,16 @@ export function ScenarioCard(props: ScenarioCardProps) {
         />
       )}
       status={<ReadAloudStatus />}
-      feedback={
-        picked && (
-          <FeedbackPanel
-            correct={picked.isCorrect}
-            feedback={picked.feedback}
-            reading={readingPart === 'feedback'}
-            better={better ? { text: better.text, feedback: better.feedback } : null}
-            moving={moving}
-            onContinue={() => onContinue(picked.isCorrect, picked.key)}
-          />
-        )
-      }
+      feedback={(picked, better) => (
+        <FeedbackPanel
+          correct={picked.isCorrect}
+          feedback={picked.feedback}
+          reading={readingPart === 'feedback'}
+          better={better ? { text: better.text, feedback: better.feedback } : null}
+          moving={moving}
+          onContinue={() => onContinue(picked.isCorrect, picked.key)}
+        />
+      )}
     />
   );
 }
