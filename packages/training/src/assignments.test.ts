@@ -4,6 +4,7 @@ import {
   assignmentScenarios,
   currentAssignment,
   currentTarget,
+  givenWork,
   isAssignmentDone,
   type Assignment,
 } from './assignments.ts';
@@ -86,4 +87,14 @@ test('a skill assigned before the skills were regrouped is read under its key of
   expect(
     assignmentScenarios(work('skill', currentTarget('skill', 'aceitar-ajuda')), scenarios),
   ).toEqual([3, 4]);
+});
+
+test('the work opens its phases and every scenario it covers; work whose content is gone opens nothing', () => {
+  expect(givenWork([], scenarios)).toEqual({ phases: [], scenarios: [] });
+  expect(
+    givenWork(
+      [work('phase', '2'), work('skill', 'pedir-ajuda'), work('phase', '6'), work('skill', 'voar')],
+      scenarios,
+    ),
+  ).toEqual({ phases: [2], scenarios: [3, 4, 5] });
 });

@@ -2,6 +2,7 @@
 // skill, due on a date or not. Whether a learner has done it comes from their progress alone, so
 // the learner's home and the educator's class view agree without storing anything more.
 import type { ScenarioRef } from '@ths/content-model/bundle-schema';
+import type { GivenWork } from './phases.ts';
 import { isCompleted, isFlagged, type Progress } from './progress.ts';
 import { currentSkillKey } from './skill-renames.ts';
 
@@ -90,4 +91,25 @@ export function currentAssignment<A extends Assignment>(
       a.createdAt.localeCompare(b.createdAt),
   );
   return sorted[0] ?? null;
+}
+
+/**
+ * What the work opens for the learner whatever the order of the phases (docs/decisions/0053): each
+ * phase given, and each scenario of the work. Done work stays open, so the learner can go back to
+ * what the class was given; work whose content is gone opens nothing.
+ */
+export function givenWork(
+  assignments: readonly AssignmentRef[],
+  scenarios: readonly ScenarioRef[],
+): GivenWork {
+  const covered = assignments.map((assignment) => ({
+    assignment,
+    numbers: assignmentScenarios(assignment, scenarios),
+  }));
+  return {
+    phases: covered
+      .filter(({ assignment, numbers }) => assignment.kind === 'phase' && numbers.length > 0)
+      .map(({ assignment }) => Number(assignment.target)),
+    scenarios: [...new Set(covered.flatMap(({ numbers }) => numbers))].sort((a, b) => a - b),
+  };
 }

@@ -4,8 +4,10 @@ import {
   canAdvance,
   highestUnlockedPhase,
   isPhaseComplete,
-  isPhaseUnlocked,
+  isPhaseOpen,
+  NOTHING_GIVEN,
   scenariosOfPhase,
+  type GivenWork,
   type ScenarioRef,
 } from './phases.ts';
 import { isCompleted, type Progress } from './progress.ts';
@@ -78,14 +80,18 @@ export type OpenPhaseResult =
    */
   | { ok: false; reason: 'locked'; requiredPhase: number };
 
-/** A numbered phase button, 'Fase Anterior', or the phase-complete view's next phase. */
+/**
+ * A numbered phase button, 'Fase Anterior', or the phase-complete view's next phase. A phase the
+ * learner's class was given opens too (docs/decisions/0053).
+ */
 export function openPhase(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
   phase: number,
   at: string,
+  given: GivenWork = NOTHING_GIVEN,
 ): OpenPhaseResult {
-  if (!isPhaseUnlocked(scenarios, progress, phase)) {
+  if (!isPhaseOpen(scenarios, progress, phase, given)) {
     return { ok: false, reason: 'locked', requiredPhase: Math.max(1, phase - 1) };
   }
   const index = firstOpenIndex(scenarios, progress, phase);
@@ -95,17 +101,22 @@ export function openPhase(
 /**
  * docs/product/journey.md#review-mode, "picking a card selects that scenario": moves to it, in its
  * phase. A scenario of a locked phase is refused like the phase button
- * (docs/product/journey.md#unlocking: phases open in order).
+ * (docs/product/journey.md#unlocking: phases open in order), unless the learner's class was
+ * given it (docs/decisions/0053).
  */
 export function openScenario(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
   scenario: number,
   at: string,
+  given: GivenWork = NOTHING_GIVEN,
 ): OpenPhaseResult {
   const target = scenarios.find((candidate) => candidate.number === scenario);
   if (!target) throw new RangeError(`There is no scenario ${scenario}`);
-  if (!isPhaseUnlocked(scenarios, progress, target.stage)) {
+  if (
+    !isPhaseOpen(scenarios, progress, target.stage, given) &&
+    !given.scenarios.includes(scenario)
+  ) {
     return { ok: false, reason: 'locked', requiredPhase: Math.max(1, target.stage - 1) };
   }
   const index = scenariosOfPhase(scenarios, target.stage).indexOf(target);

@@ -76,6 +76,25 @@ export function isPhaseUnlocked(
 }
 
 /**
+ * What the learner's class work opens whatever the order of the phases (docs/decisions/0053): the
+ * phases an educator gave the class, and each scenario of the work given (a skill's scenarios
+ * span several phases). Nothing, for a learner in no class.
+ */
+export type GivenWork = { phases: readonly number[]; scenarios: readonly number[] };
+
+export const NOTHING_GIVEN: GivenWork = { phases: [], scenarios: [] };
+
+/** A phase the learner may open: unlocked in order, or given by their class. */
+export function isPhaseOpen(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  phase: number,
+  given: GivenWork = NOTHING_GIVEN,
+): boolean {
+  return isPhaseUnlocked(scenarios, progress, phase) || given.phases.includes(phase);
+}
+
+/**
  * Whether the learner may open scenario `number` now: it is in the content and its phase is
  * unlocked. The review list's flagged scenarios and the due ones offer only these.
  */

@@ -17,11 +17,12 @@ import {
   assignmentProgress,
   assignmentScenarios,
   currentAssignment,
+  givenWork,
 } from '@ths/training/assignments';
 import { DUE_SET_SIZE } from '@ths/training/constants';
 import { progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, reviewByPhase } from '@ths/training/review-list';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
@@ -61,7 +62,12 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
   const { random, now } = useServices();
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const { view, moving, dispatch } = useJourney(content, handle);
+  // The class's work opens its phases and scenarios whatever the order (docs/decisions/0053).
+  const given = useMemo(
+    () => givenWork(classWork, content.scenarios),
+    [classWork, content.scenarios],
+  );
+  const { view, moving, dispatch } = useJourney(content, handle, given);
   // The scenario last practised from the review list, so the list opens where the learner was.
   const [returnTo, setReturnTo] = useState<number | null>(null);
   // Cards answered this visit: from the second card on, the title takes the focus on arrival.

@@ -4,6 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
 import { readClassWork, type ClassWork } from './class-work-api.ts';
 
+// One empty list, so the screens' memos do not run again on every render without a class.
+const NONE: ClassWork[] = [];
+
 export function useClassWork(userId: string, enabled: boolean): ClassWork[] {
   const { supabase } = useServices();
   return (
@@ -12,6 +15,6 @@ export function useClassWork(userId: string, enabled: boolean): ClassWork[] {
       queryFn: async () => readClassWork(await supabase.connected(), userId),
       enabled,
       retry: false,
-    }).data ?? []
+    }).data ?? NONE
   );
 }

@@ -244,6 +244,40 @@ test('a review address of a locked phase goes back to the list and explains', ()
   expect(notices(result)).toEqual([{ kind: 'locked', requiredPhase: 2 }]);
 });
 
+// docs/decisions/0053: what the class was given opens whatever the order of the phases.
+test("a scenario of a locked phase that the learner's class was given opens from the home", () => {
+  const given = { phases: [], scenarios: [3, 45] };
+  const withClass = (from: JourneyState, event: JourneyEvent) =>
+    journeyStep(from, event, { ...context, given });
+  const picked = withClass(state({ name: 'home' }), { type: 'practise', scenario: 45 });
+  expect(moves(picked)).toEqual([
+    { type: 'go', view: { name: 'practice', scenario: 45, next: [] }, history: 'push' },
+  ]);
+  expect(notices(picked)).toEqual([]);
+  // A reload of it stays, and a scenario of that phase the class was not given stays locked.
+  const reloaded = withClass(state({ name: 'practice', scenario: 45, next: [] }, picked.progress), {
+    type: 'arrive',
+  });
+  expect(moves(reloaded)).toEqual([]);
+  const other = withClass(state({ name: 'home' }), { type: 'practise', scenario: 46 });
+  expect(notices(other)).toEqual([{ kind: 'locked', requiredPhase: 2 }]);
+});
+
+test("a phase the learner's class was given opens from its button and its address", () => {
+  const given = { phases: [3], scenarios: range(41, 60) };
+  const withClass = (from: JourneyState, event: JourneyEvent) =>
+    journeyStep(from, event, { ...context, given });
+  const opened = withClass(state({ name: 'home' }), { type: 'open-phase', phase: 3 });
+  expect(moves(opened)).toEqual([{ type: 'go', view: lesson(3, 41), history: 'push' }]);
+  const arrived = withClass(state(lesson(3, 42)), { type: 'arrive' });
+  expect(arrived.progress.currentPhase).toBe(3);
+  expect(notices(arrived)).toEqual([]);
+  // Phase 2, between them, is still locked.
+  expect(notices(withClass(state({ name: 'home' }), { type: 'open-phase', phase: 2 }))).toEqual([
+    { kind: 'locked', requiredPhase: 1 },
+  ]);
+});
+
 test('"Voltar ao Treino" goes back where the learner came from (the hook falls back to the home)', () => {
   const result = step(state({ name: 'achievements' }), { type: 'back' });
   expect(moves(result)).toEqual([{ type: 'go', view: { name: 'home' }, history: 'back' }]);

@@ -19,8 +19,10 @@ import {
 import {
   highestUnlockedPhase,
   isPhaseComplete,
-  isPhaseUnlocked,
+  isPhaseOpen,
+  NOTHING_GIVEN,
   scenariosOfPhase,
+  type GivenWork,
   type ScenarioRef,
 } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
@@ -36,6 +38,11 @@ export type JourneyContext = {
   /** The learner's time zone, for the days practised (achievements); UTC when not given. */
   timeZone?: string;
   deviceId: string;
+  /**
+   * What the learner's class work opens whatever the order of the phases (docs/decisions/0053);
+   * nothing when not given (no class, or the work not read yet).
+   */
+  given?: GivenWork;
 };
 
 /**
@@ -156,6 +163,7 @@ function stepWithoutAchievements(
 ): JourneyStep {
   const { progress, view } = state;
   const { scenarios, now } = context;
+  const given = context.given ?? NOTHING_GIVEN;
   const stay = (effects: JourneyEffect[] = []): JourneyStep => ({
     progress,
     answering: state.answering,
@@ -176,7 +184,7 @@ function stepWithoutAchievements(
     notice: { kind: 'locked', requiredPhase },
   });
   const openPhaseView = (phase: number): JourneyStep => {
-    const result = openPhase(scenarios, progress, phase, now);
+    const result = openPhase(scenarios, progress, phase, now, given);
     return result.ok
       ? go(result.progress, lessonAt(scenarios, result.progress))
       : stay([locked(result.requiredPhase)]);
@@ -189,7 +197,7 @@ function stepWithoutAchievements(
     history: 'push' | 'replace',
     due = false,
   ): JourneyStep => {
-    const opened = openScenario(scenarios, progress, scenario, now);
+    const opened = openScenario(scenarios, progress, scenario, now, given);
     if (!opened.ok) return stay([locked(opened.requiredPhase)]);
     const counted = recordReviewPick(opened.progress, context.deviceId);
     const view: JourneyView = due
@@ -285,7 +293,10 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
     const done = [...(answering.view.done ?? []), answering.view.scenario];
     const still = due ? dueToday(scenarios, progress, now) : flaggedOpen(scenarios, progress);
     const [next, ...rest] = answering.view.next.filter((number) => still.includes(number));
-    const opened = next === undefined ? null : openScenario(scenarios, progress, next, now);
+    const opened =
+      next === undefined
+        ? null
+        : openScenario(scenarios, progress, next, now, context.given ?? NOTHING_GIVEN);
     if (next === undefined || !opened?.ok) {
       const end: JourneyEffect = due
         ? { type: 'go', view: { name: 'due-end', done }, history: 'replace' }
@@ -322,6 +333,7 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
 function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
   const { progress, view } = state;
   const { scenarios, now } = context;
+  const given = context.given ?? NOTHING_GIVEN;
   const result = (next: Progress, effects: JourneyEffect[] = []): JourneyStep => ({
     progress: next,
     answering: state.answering,
@@ -335,7 +347,7 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
 
   switch (view.name) {
     case 'lesson': {
-      if (!isPhaseUnlocked(scenarios, progress, view.phase)) {
+      if (!isPhaseOpen(scenarios, progress, view.phase, given)) {
         const open = openPhase(scenarios, progress, nearestOpen(view.phase), now);
         const next = open.ok ? open.progress : progress;
         const effects: JourneyEffect[] = [
@@ -349,7 +361,7 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
         (scenario) => scenario.number === view.scenario,
       );
       if (target) {
-        const opened = openScenario(scenarios, progress, target.number, now);
+        const opened = openScenario(scenarios, progress, target.number, now, given);
         const next = opened.ok ? opened.progress : progress;
         const already = currentScenarioOf(scenarios, progress)?.number === target.number;
         return result(already && progress.currentPhase === view.phase ? progress : next);
@@ -359,14 +371,14 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
         progress.currentPhase === view.phase
           ? progress
           : (() => {
-              const open = openPhase(scenarios, progress, view.phase, now);
+              const open = openPhase(scenarios, progress, view.phase, now, given);
               return open.ok ? open.progress : progress;
             })();
       return result(next, [{ type: 'go', view: lessonAt(scenarios, next), history: 'replace' }]);
     }
     case 'complete':
       if (
-        !isPhaseUnlocked(scenarios, progress, view.phase) ||
+        !isPhaseOpen(scenarios, progress, view.phase, given) ||
         !isPhaseComplete(scenarios, progress, view.phase)
       ) {
         const phase = nearestOpen(view.phase);
@@ -379,13 +391,16 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
       const target = scenarios.find((scenario) => scenario.number === view.scenario);
       if (!target)
         return result(progress, [{ type: 'go', view: { name: 'review' }, history: 'replace' }]);
-      if (!isPhaseUnlocked(scenarios, progress, target.stage)) {
+      if (
+        !isPhaseOpen(scenarios, progress, target.stage, given) &&
+        !given.scenarios.includes(target.number)
+      ) {
         return result(progress, [
           { type: 'go', view: { name: 'review' }, history: 'replace' },
           lockedNotice(target.stage),
         ]);
       }
-      const opened = openScenario(scenarios, progress, target.number, now);
+      const opened = openScenario(scenarios, progress, target.number, now, given);
       const already =
         progress.currentPhase === target.stage &&
         currentScenarioOf(scenarios, progress)?.number === target.number;

@@ -3,6 +3,7 @@
 // notices, and schedules the delayed events (docs/product/journey.md#delays: 500 ms / 1500 ms).
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import type { ContentIndex } from '@ths/content-model/bundle-schema';
+import type { GivenWork } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,8 @@ type ProgressAccess = {
 /** Set on the history entries the journey pushes, so 'back' knows one of ours is behind it. */
 type EntryState = { journey: true } | null;
 
-export function useJourney(content: ContentIndex, progress: ProgressAccess) {
+/** `given`: what the learner's class work opens whatever the phases (docs/decisions/0053). */
+export function useJourney(content: ContentIndex, progress: ProgressAccess, given: GivenWork) {
   const { t } = useTranslation();
   const { now, deviceId } = useServices();
   const location = useLocation();
@@ -80,6 +82,7 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess) {
         now: now(),
         timeZone: learnerTimeZone(),
         deviceId,
+        given,
       });
       if (step.progress !== state.progress) progress.update(() => step.progress);
       if (step.answering !== state.answering) {
@@ -128,7 +131,7 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess) {
         void navigate(addressOf(to), { replace: history !== 'push', state });
       }
     },
-    [content, deviceId, navigate, now, progress, showNotice],
+    [content, deviceId, given, navigate, now, progress, showNotice],
   );
   useEffect(() => {
     dispatchRef.current = dispatch;
