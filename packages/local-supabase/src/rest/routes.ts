@@ -19,6 +19,7 @@ import {
   type Preferences,
 } from './query.ts';
 import { createAccountQueue, type TimeBudget } from './account-queue.ts';
+import { meteredSql } from './engine-time.ts';
 import { resolveFunction } from './rpc.ts';
 import { API_ROLES as API_ROLE_NAMES, type SchemaCache, type TableInfo } from './schema-cache.ts';
 import { deleteSql, insertSql, rpcSql, selectSql, updateSql } from './sql.ts';
@@ -35,7 +36,7 @@ export const WRITES_PER_ACCOUNT = 8;
 /**
  * On PGlite, each account's share of the engine's time (docs/decisions/0038): the time a write
  * runs beyond 25 ms is taken from a bucket of 25 ms, refilled at 10 ms a second. Time is the
- * process's CPU time, so a learner's save, even of a whole row of 100 answers (about 15 ms), does
+ * engine's CPU time (engine-time.ts), so a learner's save, even of a whole row of 100 answers (about 15 ms), does
  * not reach it however busy the machine is; the time beyond is spent only by rows far larger than the
  * content makes (the bounds allow 1,000 scenarios for 100). The bucket holds less than one long
  * write, so an account that sends them gets one at a time, each followed by a wait as long as its
@@ -103,13 +104,11 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const roleSettings = settings
       .map((_, index) => `, set_config($${5 + 2 * index}, $${6 + 2 * index}, true)`)
       .join('');
-    // `used` is told the database time the transaction took, from its first statement: the
-    // process's CPU time, not the clock's. PGlite runs each statement on this process's thread, so
-    // that is the engine's work; the clock would also count the time a busy machine gave to other
-    // programs, and an ordinary save would pay for the machine's load (docs/decisions/0038).
+    // `used` is told the engine's time the transaction's statements took (engine-time.ts).
     const transaction = (used?: (ms: number) => void) =>
-      db.transaction(async (sql) => {
-        const started = process.cpuUsage();
+      db.transaction(async (raw) => {
+        let spent = 0;
+        const sql = used ? meteredSql(raw, (ms) => (spent += ms)) : raw;
         try {
           if (readOnly) await sql.query('set transaction read only');
           await sql.query(
@@ -120,8 +119,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
           );
           return await work(sql);
         } finally {
-          const spent = process.cpuUsage(started);
-          used?.((spent.user + spent.system) / 1000);
+          used?.(spent);
         }
       });
     try {
