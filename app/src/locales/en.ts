@@ -239,6 +239,7 @@ export const en: Messages = {
     subtitle: 'Each little plant grows as you practise and review.',
     open: 'My skills',
     back: 'Back to training',
+    forAdults: 'For grown-ups: how these skills link to CASEL and the BNCC',
     competenceLabel: 'CASEL: {{casel}} · BNCC {{bncc}}',
     bncc: 'competence {{number}}, {{name}}',
     'self-awareness': 'Knowing myself',

@@ -243,6 +243,7 @@ export const ptBR = {
     subtitle: 'Cada plantinha cresce quando você pratica e revisa.',
     open: 'Minhas habilidades',
     back: 'Voltar ao Treino',
+    forAdults: 'Para os adultos: como estas habilidades se ligam à CASEL e à BNCC',
     competenceLabel: 'CASEL: {{casel}} · BNCC {{bncc}}',
     bncc: 'competência {{number}}, {{name}}',
     'self-awareness': 'Conhecer a mim',

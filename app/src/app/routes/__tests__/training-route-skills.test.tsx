@@ -180,11 +180,20 @@ test('"Minhas habilidades": five competences with their BNCC, each practised ski
   ]);
   const group = (name: string) => within(screen.getByRole('heading', { name }).closest('section')!);
   const relationships = group('Conviver e fazer amizades');
-  expect(
-    relationships.getByText(
-      'CASEL: Habilidades de relacionamento · BNCC competência 9, Empatia e cooperação; competência 4, Comunicação; competência 7, Argumentação',
-    ),
-  ).toBeVisible();
+  // The frameworks' names are for the adults: not under the group, but in one closed section at
+  // the end, per group.
+  const frameworks =
+    'CASEL: Habilidades de relacionamento · BNCC competência 9, Empatia e cooperação; competência 4, Comunicação; competência 7, Argumentação';
+  expect(relationships.queryByText(frameworks)).toBeNull();
+  const adults = screen.getByText(
+    'Para os adultos: como estas habilidades se ligam à CASEL e à BNCC',
+  );
+  expect(screen.getByText(frameworks)).not.toBeVisible();
+  await app.user.click(adults);
+  expect(screen.getByText(frameworks)).toBeVisible();
+  expect(screen.getByText(frameworks).previousElementSibling).toHaveTextContent(
+    'Conviver e fazer amizades',
+  );
   // 1 ("Incluir quem está de fora") was wrong, 2 ("Começar e terminar conversas") right: each
   // skill has 3 to 5 scenarios, so one answer is only the start of it.
   expect(skillOf(1).casel).toBe('social-awareness');

@@ -1,7 +1,8 @@
 // 'Minhas habilidades' (issue 18, docs/decisions/0018): the learner's skills in five groups by
-// CASEL competence, each with its BNCC general competence; every skill practised as a plant that
-// grows with its mastery, with words for screen readers; the skills not started yet quietly at
-// the end of their group.
+// CASEL competence, named in a child's words; every skill practised as a plant that grows with its
+// mastery, with words for screen readers; the skills not started yet quietly at the end of their
+// group. The frameworks' own names (CASEL, BNCC) are for the adults: one closed section at the
+// end lists them per group, so a child reads none of that jargon on the way.
 import type { Locale } from '@ths/content-model/locales';
 import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,6 @@ export function SkillsView({ groups, locale, onBack }: SkillsViewProps) {
           <h2 id={`skills-${group.casel}`} className="skills__group-title">
             {t(`skills.${group.casel}`)}
           </h2>
-          <p className="skills__frameworks">{frameworksLabel(group, locale, t)}</p>
           {group.started.length > 0 && (
             <ul className="skills__list">
               {group.started.map((skill) => (
@@ -61,6 +61,17 @@ export function SkillsView({ groups, locale, onBack }: SkillsViewProps) {
           )}
         </section>
       ))}
+      <details className="skills__adults">
+        <summary>{t('skills.forAdults')}</summary>
+        <dl>
+          {groups.map((group) => (
+            <div key={group.casel}>
+              <dt>{t(`skills.${group.casel}`)}</dt>
+              <dd>{frameworksLabel(group, locale, t)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </section>
   );
 }
