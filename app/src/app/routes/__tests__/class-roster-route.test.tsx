@@ -322,6 +322,16 @@ test("a learner's and a skill's pages open by their address; one that names nobo
   expect(
     screen.getByText('CASEL: Consciência social · BNCC: competência 9, Empatia e cooperação'),
   ).toBeInTheDocument();
+  // A bookmark from before the skills were regrouped (decision 0043): the skill of today.
+  app = reload(
+    app,
+    backend,
+    {},
+    `/?view=educator&class=${classId}&skill=ajudar-alguem-a-se-enturmar`,
+  );
+  expect(
+    await screen.findByRole('heading', { name: 'Incluir quem está de fora', level: 1 }),
+  ).toBeInTheDocument();
   app = reload(app, backend, {}, `/?view=educator&class=${classId}&skill=nao-existe`);
   expect(await screen.findByText('Esta habilidade não está no conteúdo.')).toBeInTheDocument();
   reload(

@@ -5,6 +5,7 @@ import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { isLocale } from '@ths/content-model/locales';
 import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
 import { skillStanding, type SkillStanding } from '@ths/training/learner-detail';
+import { currentSkillKey } from '@ths/training/skill-renames';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ViewTop } from '../../../components/view-top.tsx';
@@ -31,8 +32,11 @@ const STANDING_WORDS = {
   right: 'skill.right',
 } as const satisfies Record<SkillStanding, string>;
 
-export function SkillView({ userId, classId, skillKey, content, onBack }: SkillViewProps) {
+export function SkillView({ userId, classId, skillKey: asked, content, onBack }: SkillViewProps) {
   const { t, i18n } = useTranslation('classes');
+  // A bookmark from before the skills were regrouped names an old key: its skill of today
+  // (docs/decisions/0043).
+  const skillKey = currentSkillKey(asked);
   const { now } = useServices();
   const data = useClassData(userId, classId);
   const skill = content.skills.find((item) => item.key === skillKey);
