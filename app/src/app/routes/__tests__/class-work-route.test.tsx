@@ -1,0 +1,59 @@
+// The class's work on the learner's home, against the real backend (docs/decisions/0030, 0053):
+// 'Fazer a tarefa' opens what the class was given even in a phase the learner has not reached,
+// and only that: the phases in between stay locked.
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { bundle } from '../../../content/generated/pt-BR.ts';
+import { setupBackend } from '../../../testing/backend.ts';
+import {
+  EMAIL,
+  findToast,
+  reload,
+  toastsTitled,
+  trainingHelpers,
+} from '../../../testing/training-helpers.ts';
+
+const backend = setupBackend();
+const { signIn } = trainingHelpers(backend);
+
+/** The signed-in learner joins an educator's class '4º ano A', which was given `work`. */
+async function joinClassGiven(kind: 'phase' | 'skill', target: string) {
+  const educator = await backend.addUser('prof@escola.com', 'segredo1');
+  await backend.query(`update public.profiles set role = 'educator' where user_id = $1`, [
+    educator,
+  ]);
+  const [made] = await backend.query<{ id: string }>(
+    "insert into public.classes (name, educator_id) values ('4º ano A', $1) returning id",
+    [educator],
+  );
+  const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
+    EMAIL,
+  ]);
+  await backend.query(
+    `insert into public.class_members (class_id, user_id, display_name) values ($1, $2, 'Ana')`,
+    [made!.id, me!.id],
+  );
+  await backend.query(
+    `insert into public.class_assignments (class_id, kind, target) values ($1, $2, $3)`,
+    [made!.id, kind, target],
+  );
+}
+
+test('a new learner opens phase 3, which the class was given, from the home; phase 2 stays locked', async () => {
+  const first = await signIn();
+  await joinClassGiven('phase', '3');
+  const app = reload(first, backend);
+  await app.user.click(await screen.findByRole('button', { name: 'Fazer a tarefa' }));
+
+  const opening = bundle.scenarios
+    .filter((s) => s.stage === 3)
+    .sort((a, b) => a.number - b.number)[0]!;
+  expect(await screen.findByRole('heading', { level: 2, name: opening.title })).toBeVisible();
+  expect(app.router.state.location.search).toContain('phase=3');
+  expect(toastsTitled('Fase bloqueada')).toEqual([]);
+
+  // The phase between is not given: its button still explains and stays where it is.
+  await app.user.click(screen.getByRole('button', { name: /^Fase 2/ }));
+  await findToast('Fase bloqueada', 'Complete a Fase 1 para desbloquear esta fase.');
+  expect(app.router.state.location.search).toContain('phase=3');
+});
