@@ -22,7 +22,7 @@ import {
 import { DUE_SET_SIZE } from '@ths/training/constants';
 import { progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, reviewByPhase } from '@ths/training/review-list';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
@@ -44,8 +44,9 @@ import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
 import { learnerTimeZone } from '../../lib/time-zone.ts';
 import { ReviewView } from './review/review-view.tsx';
-import { skillGroups } from '@ths/training/skill-groups';
-import { SkillsView } from './skills/skills-view.tsx';
+
+// Its own chunk: not on the way to a lesson (skills-screen.tsx).
+const SkillsScreen = lazy(() => import('./skills/skills-screen.tsx'));
 
 type JourneyScreensProps = {
   content: ContentIndex;
@@ -289,11 +290,9 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
     }
     case 'skills':
       return (
-        <SkillsView
-          groups={skillGroups(content, progress, now())}
-          locale={content.locale}
-          onBack={back}
-        />
+        <Suspense fallback={<LoadingView />}>
+          <SkillsScreen content={content} progress={progress} onBack={back} />
+        </Suspense>
       );
   }
 }

@@ -170,7 +170,9 @@ test('"Minhas habilidades": five competences with their BNCC, each practised ski
   await app.user.click(screen.getByRole('button', { name: 'Minhas habilidades' }));
 
   expect(app.router.state.location.search).toBe('?view=skills');
-  expect(screen.getByRole('heading', { level: 1, name: 'Minhas habilidades' })).toHaveFocus();
+  // The view is a chunk of its own (skills-screen.tsx): it comes a moment later, with the focus.
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Minhas habilidades' });
+  await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'Conhecer a mim',
     'Cuidar do que sinto e faço',
