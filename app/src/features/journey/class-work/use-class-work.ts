@@ -2,7 +2,7 @@
 // or no class), so a failed read shows nothing rather than an error.
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
-import { readClassWork, type ClassWork } from './class-work-api.ts';
+import type { ClassWork } from './class-work-api.ts';
 
 // One empty list, so the screens' memos do not run again on every render without a class.
 const NONE: ClassWork[] = [];
@@ -12,7 +12,12 @@ export function useClassWork(userId: string, enabled: boolean): ClassWork[] {
   return (
     useQuery({
       queryKey: ['class-work', userId],
-      queryFn: async () => readClassWork(await supabase.connected(), userId),
+      // Loaded with the read, after the first paint: the old skill keys' table it reads the work
+      // through stays out of the first download (docs/decisions/0015).
+      queryFn: async () => {
+        const { readClassWork } = await import('./class-work-api.ts');
+        return readClassWork(await supabase.connected(), userId);
+      },
       enabled,
       retry: false,
     }).data ?? NONE
