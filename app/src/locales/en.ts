@@ -1,5 +1,6 @@
 // Every UI string in English (British, as the content's translation).
 import { LESSON_WORDS_EN } from '@ths/learner-ui/lesson/lesson-words-en';
+import { CHALLENGE_WORDS_EN } from '@ths/learner-ui/challenge/challenge-words-en';
 import type { Messages } from './pt-BR.ts';
 
 export const en: Messages = {
@@ -225,11 +226,9 @@ export const en: Messages = {
     allDone: 'That is all for today!',
   },
   challenges: {
-    title: 'Challenge of the week',
+    // The words around a challenge are shared with the Studio's preview (packages/learner-ui).
+    ...CHALLENGE_WORDS_EN,
     intro: 'Something to try away from the screen, whenever you like.',
-    optional: 'If you would rather not, that is fine.',
-    skill: 'Skill: {{name}}',
-    markDone: 'I did this challenge!',
     doneOn: 'Done on {{date}}. Lovely!',
     until: 'This one lasts until Sunday, {{date}}.',
     hide: 'Hide for today',

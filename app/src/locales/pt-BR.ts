@@ -3,6 +3,7 @@
 // marked contract) are copied to the letter (they are the contract, checked in strings.test.ts);
 // the others were written to match.
 import { LESSON_WORDS_PT_BR } from '@ths/learner-ui/lesson/lesson-words-pt-br';
+import { CHALLENGE_WORDS_PT_BR } from '@ths/learner-ui/challenge/challenge-words-pt-br';
 
 export const ptBR = {
   app: {
@@ -229,11 +230,9 @@ export const ptBR = {
     allDone: 'Por hoje é só!',
   },
   challenges: {
-    title: 'Desafio da semana',
+    // The words around a challenge are shared with the Studio's preview (packages/learner-ui).
+    ...CHALLENGE_WORDS_PT_BR,
     intro: 'Uma ideia para experimentar fora da tela, quando você quiser.',
-    optional: 'Se não quiser fazer, tudo bem.',
-    skill: 'Habilidade: {{name}}',
-    markDone: 'Fiz este desafio!',
     doneOn: 'Feito em {{date}}. Que legal!',
     until: 'Vale até domingo, {{date}}.',
     hide: 'Esconder por hoje',

@@ -4,7 +4,7 @@ import { fieldTranslationStatus } from '@ths/content-model/translation-sources';
 import { Box, Button, Card, Heading, Stack, Text } from '@sanity/ui';
 import { useState } from 'react';
 import type { UserViewComponent } from 'sanity/structure';
-import { fill, LEARNER_WORDS } from './learner-words.ts';
+import { CHALLENGE_WORDS, skillWords } from '@ths/learner-ui/challenge/challenge-words';
 import { OutdatedMark, PreviewFrame } from './preview-frame.tsx';
 
 type SkillDraft = { name?: LocalizedValues; challenge?: LocalizedValues };
@@ -21,7 +21,7 @@ export const SkillPreview: UserViewComponent = ({ document }) => {
   const challenge = localizedText(skill.challenge, locale);
   const outdated =
     fieldTranslationStatus(document.displayed, 'challenge', skill.challenge, locale) === 'outdated';
-  const words = LEARNER_WORDS[locale].challenges;
+  const words = CHALLENGE_WORDS[locale];
   const name = localizedText(skill.name, locale).text || '(sem nome)';
 
   return (
@@ -40,7 +40,7 @@ export const SkillPreview: UserViewComponent = ({ document }) => {
           <Card padding={3} radius={2}>
             <Stack space={3}>
               <Text size={1} weight="semibold">
-                {fill(words.skill, { name })}
+                {skillWords(words, name)}
               </Text>
               <Text>{challenge.text || '(sem desafio)'}</Text>
               {outdated && <OutdatedMark />}
