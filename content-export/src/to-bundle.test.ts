@@ -259,7 +259,7 @@ test('the committed snapshot in English shows English phase names and the same s
   const valid = validateDataset(await queryDocuments(await readSnapshot(SNAPSHOT_FILE)));
   const portuguese = toBundle(valid, 'pt-BR').bundle;
   const english = toBundle(valid, 'en').bundle;
-  expect(english.phases[0]?.name).toBe('Social Foundations');
+  expect(english.phases[0]?.name).toBe('Social Basics');
   expect(portuguese.phases[0]?.name).toBe('Fundamentos Sociais');
   const shape = (bundle: typeof english) => ({
     scenarios: bundle.scenarios.map((s) => [s.number, s.stage, s.choices.map((c) => c.isCorrect)]),

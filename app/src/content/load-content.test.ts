@@ -59,7 +59,7 @@ test('English shows the English phase names and falls back to pt-BR for untransl
     loadContentIndex('en'),
   ]);
   expect(portugueseIndex.phases[0]?.name).toBe('Fundamentos Sociais');
-  expect(englishIndex.phases[0]?.name).toBe('Social Foundations');
+  expect(englishIndex.phases[0]?.name).toBe('Social Basics');
   const untranslated = english.find(
     (scenario, index) => scenario.title === portuguese[index]?.title,
   );

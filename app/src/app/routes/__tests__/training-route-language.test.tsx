@@ -78,7 +78,7 @@ test('"English" switches the UI and the scenarios, sets <html lang>, and is reme
   // A reload starts in the remembered language (main.tsx reads it with storedLanguage()).
   app.unmount();
   renderApp('/', backend, { language: storedLanguage() });
-  expect(await screen.findByRole('button', { name: /^Carry on where I stopped/ })).toBeVisible();
+  expect(await screen.findByRole('button', { name: /^Carry on where I left off/ })).toBeVisible();
   expect(document.documentElement.lang).toBe('en');
 });
 
