@@ -294,9 +294,7 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
     const still = due ? dueToday(scenarios, progress, now) : flaggedOpen(scenarios, progress);
     const [next, ...rest] = answering.view.next.filter((number) => still.includes(number));
     const opened =
-      next === undefined
-        ? null
-        : openScenario(scenarios, progress, next, now, context.given ?? NOTHING_GIVEN);
+      next === undefined ? null : openScenario(scenarios, progress, next, now, context.given);
     if (next === undefined || !opened?.ok) {
       const end: JourneyEffect = due
         ? { type: 'go', view: { name: 'due-end', done }, history: 'replace' }
@@ -391,20 +389,18 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
       const target = scenarios.find((scenario) => scenario.number === view.scenario);
       if (!target)
         return result(progress, [{ type: 'go', view: { name: 'review' }, history: 'replace' }]);
-      if (
-        !isPhaseOpen(scenarios, progress, target.stage, given) &&
-        !given.scenarios.includes(target.number)
-      ) {
+      // openScenario holds the rule: an open phase, or work the class was given.
+      const opened = openScenario(scenarios, progress, target.number, now, given);
+      if (!opened.ok) {
         return result(progress, [
           { type: 'go', view: { name: 'review' }, history: 'replace' },
           lockedNotice(target.stage),
         ]);
       }
-      const opened = openScenario(scenarios, progress, target.number, now, given);
       const already =
         progress.currentPhase === target.stage &&
         currentScenarioOf(scenarios, progress)?.number === target.number;
-      return result(already || !opened.ok ? progress : opened.progress);
+      return result(already ? progress : opened.progress);
     }
     case 'due-end':
       // A closing card with nothing answered in it (an address typed by hand) is the home.
