@@ -26,35 +26,68 @@ export function firstPaint(): Plugin {
 }
 
 /**
- * The app's scripts after the style sheets and fonts: with the frame in the HTML, what the first
- * paint needs is the CSS and the fonts, and a phone's narrow connection should give them its
- * bandwidth first (docs/decisions/0041). The scripts still start at once, in parallel.
+ * On the sign-in page the app's scripts start once its frame is on screen (docs/decisions/0041):
+ * their download would otherwise compete with the style sheets and fonts the frame needs, and on a
+ * slow phone the frame would wait for them. Vite's entry script and module preloads are taken out
+ * of the HTML and added by a few lines of inline script.
  */
-export function scriptsAfterFrame(): Plugin {
+export function scriptsAfterFirstPaint(): Plugin {
   return {
-    name: 'scripts-after-frame',
+    name: 'scripts-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => lowerScriptPriority(html),
+      handler: (html) => startScriptsAfterPaint(html),
     },
   };
 }
 
-/** Marks the entry script and its module preloads `fetchpriority="low"`; exported for its test. */
-export function lowerScriptPriority(html: string): string {
-  const marked = html
-    .replaceAll(
-      '<script type="module" crossorigin ',
-      '<script type="module" crossorigin fetchpriority="low" ',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin ',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" ',
-    );
-  if (!marked.includes('<script type="module" crossorigin fetchpriority="low" '))
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+/** Moves the entry script and its preloads into the after-paint loader; exported for its test. */
+export function startScriptsAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined)
     throw new Error('index.html has no entry script in the form Vite writes it');
-  return marked;
+  const preloads = Array.from(html.matchAll(MODULE_PRELOAD), (match) => match[1] ?? '');
+  const body = '</body>';
+  if (!html.includes(body)) throw new Error(`index.html no longer has ${body}`);
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replaceAll(MODULE_PRELOAD, '')
+    .replace(body, `${scriptLoader(entry, preloads)}\n  ${body}`);
+}
+
+function scriptLoader(entry: string, preloads: string[]): string {
+  // Only the sign-in frame waits: its page is a first visit, whose style sheets and fonts come over
+  // the network. The signed-in shell's scripts come from the device (the service worker), and
+  // main.tsx lets the browser show that frame before React's first render. A hidden page paints
+  // nothing, so it does not wait either.
+  return `<script>
+  (function () {
+    function start() {
+      ${JSON.stringify(preloads)}.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = ${JSON.stringify(entry)};
+      document.head.appendChild(script);
+    }
+    var frame = document.getElementById('root').getAttribute('data-first-paint');
+    if (frame === 'auth' && document.visibilityState === 'visible') {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    } else start();
+  })();
+</script>`;
 }
 
 async function drawFrames(): Promise<FirstPaintFrames> {
@@ -93,6 +126,7 @@ export function firstPaintHtml(frames: FirstPaintFrames): string {
       var frame = path === '/auth' || (path === '/' && !signedIn) ? 'auth' : path === '/' ? 'shell' : '';
       if (!frame) return;
       var root = document.getElementById('root');
+      root.setAttribute('data-first-paint', frame);
       root.appendChild(document.getElementById('first-paint-' + frame).content.cloneNode(true));
       for (var child = root.firstElementChild; child; child = child.nextElementSibling) child.inert = true;
     } catch (error) {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config.ts';
-import { firstPaint, scriptsAfterFrame } from './vite-first-paint.ts';
+import { firstPaint, scriptsAfterFirstPaint } from './vite-first-paint.ts';
 
 /**
  * Sign-in and progress go to Supabase, another origin: index.html opens that connection while
@@ -87,7 +87,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstPaint(),
-    scriptsAfterFrame(),
+    scriptsAfterFirstPaint(),
     preconnectSupabase(),
     preloadFonts(),
     inlineFavicon(),

@@ -120,6 +120,10 @@ for (const [size, viewport] of [
       expect(await second.evaluate(() => document.activeElement?.closest('.install-offer'))).toBe(
         null,
       );
+      // Below the home, so arriving late it pushes nothing the learner is reading (decision 0031).
+      const home = await second.locator('section.home').boundingBox();
+      const card = await offer(second).boundingBox();
+      expect(card && home && card.y >= home.y + home.height).toBe(true);
       await expectAccessible(second, testInfo, `install-offer-${size}`);
       await screenshot(second, testInfo, `install-offer-${size}`, false);
 

@@ -6,7 +6,7 @@ import { mayOfferInstall } from './install-rules.ts';
 const InstallOfferCard = lazy(() => import('./install-offer-card.tsx'));
 
 /**
- * 'Quer o app na sua tela inicial?': a small card above a calm view (never a scenario or a form),
+ * 'Quer o app na sua tela inicial?': a small card below a calm view (never a scenario or a form),
  * from the second visit, one visit only, gone for good after 'Não, obrigado' (install-rules.ts).
  * It never takes the focus: the view's own heading keeps it.
  */

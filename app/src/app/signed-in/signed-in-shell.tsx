@@ -55,8 +55,6 @@ export function SignedInShell() {
             busy={signOut.signingOut}
           />
         )}
-        {/* From the second visit, on a calm view only: never over a scenario (issue 26 §7). */}
-        {session.status === 'signed-in' && <InstallOffer busy={row.busy(search)} />}
         {session.status === 'signed-in' ? (
           // The progress is the learner's on every view: its outbox sends what this device
           // kept, whichever view the app opens on.
@@ -70,6 +68,9 @@ export function SignedInShell() {
         ) : (
           <JourneyLoading />
         )}
+        {/* From the second visit, on a calm view only, below it: the browser's event comes late,
+            and the card must not push down what the learner is reading (decision 0031). */}
+        {session.status === 'signed-in' && <InstallOffer busy={row.busy(search)} />}
       </main>
     </div>
   );

@@ -45,7 +45,7 @@ const accuracy = (percent: number) => screen.getByText(`${percent}% de acertos`)
 
 // The welcome is now the home (docs/product/screens.md#home): a new learner still meets the title,
 // the three highlights and 'Começar Prática', above the path of the five phases.
-test('the home of a new learner: the title and highlights with "Carregando..." first, then the start and the path', async () => {
+test('the home of a new learner: the title with "Carregando..." under it first, then the start, the highlights and the path', async () => {
   const first = await signIn();
   first.unmount();
   // A slow read of the progress: this handler waits, then falls through to the backend.
@@ -55,6 +55,9 @@ test('the home of a new learner: the title and highlights with "Carregando..." f
   expect(loading.closest('[role="status"]')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Sair' })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Começar Prática' })).not.toBeInTheDocument();
+  // Nothing under the spinner: what the home draws next comes below the title and moves nothing
+  // (for a returning learner, highlights would show and then go).
+  expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   // The page paints its title at once; the buttons wait for the progress (decision 0007).
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
     'Treinamento de Habilidades Sociais',

@@ -2,8 +2,8 @@
 // meets the title, the three highlights and 'Começar Prática'; a returning one sees the path of
 // phases and one big 'Continuar de onde parei', with review and achievements smaller
 // (docs/decisions/0008). Without data it is also the loading view
-// (docs/product/screens.md#loading): the spinner and 'Carregando...' stand where the path will be,
-// so the title paints before progress and content arrive.
+// (docs/product/screens.md#loading): the spinner and 'Carregando...' stand under the title, so
+// the title paints before progress and content arrive.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -87,10 +87,9 @@ export function HomeView({
         </div>
       </div>
       {!data ? (
-        <>
-          {highlightList}
-          <LoadingView />
-        </>
+        // Only the spinner under the title: whatever the home then draws comes below it, so
+        // nothing already on screen moves (the signed-in start's first frame, docs/decisions/0041).
+        <LoadingView />
       ) : (
         <>
           <div className="home__main">
