@@ -5,6 +5,7 @@
 import type { Locale } from '@ths/content-model/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { phaseCountOf } from '@ths/training/phases';
 import { prefetchContentIndex, useContentIndex } from '../../content/use-content-index.ts';
 import { usePhasePrefetch } from '../../content/use-phase-prefetch.ts';
@@ -13,6 +14,8 @@ import { HomeView } from './home/home-view.tsx';
 import { JourneyScreens } from './journey-screens.tsx';
 import { useMyRole } from '../../session/my-role.ts';
 import { useClassWork } from './class-work/use-class-work.ts';
+import { parseAddress } from './flow/journey-view.ts';
+import { waitsForClassWork } from './flow/waits-for-class-work.ts';
 import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 import { schedulerQueryOptions } from './progress/scheduler-query.ts';
 import { useJourneyProgress } from './progress/progress-provider.tsx';
@@ -24,6 +27,7 @@ export function JourneyPage({ user }: SignedInScreenProps) {
   const educator = useMyRole(user.id) === 'educator';
   const painted = usePainted();
   const classWork = useClassWork(user.id, painted);
+  const { search } = useLocation();
   const content = useContentIndex();
   const scheduler = useQuery({ ...schedulerQueryOptions, enabled: painted });
   const progress = useJourneyProgress();
@@ -39,12 +43,18 @@ export function JourneyPage({ user }: SignedInScreenProps) {
   if (!content.data || progress.status === 'loading' || !scheduler.isSuccess) {
     return <JourneyLoading />;
   }
+  if (
+    !classWork.settled &&
+    waitsForClassWork(parseAddress(search), content.data.scenarios, progress.progress)
+  ) {
+    return <JourneyLoading />;
+  }
   return (
     <JourneyScreens
       content={content.data}
       handle={progress}
       educator={educator}
-      classWork={classWork}
+      classWork={classWork.work}
     />
   );
 }

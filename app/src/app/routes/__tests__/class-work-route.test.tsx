@@ -57,3 +57,17 @@ test('a new learner opens phase 3, which the class was given, from the home; pha
   await findToast('Fase bloqueada', 'Complete a Fase 1 para desbloquear esta fase.');
   expect(app.router.state.location.search).toContain('phase=3');
 });
+
+test('a reload at the address of a given scenario in a locked phase opens it, not phase 1', async () => {
+  const first = await signIn();
+  await joinClassGiven('phase', '3');
+  const opening = bundle.scenarios
+    .filter((s) => s.stage === 3)
+    .sort((a, b) => a.number - b.number)[0]!;
+  // The class's work is read after the first paint: the address waits for it (decision 0053).
+  const app = reload(first, backend, {}, `/?phase=3&scenario=${opening.number}`);
+
+  expect(await screen.findByRole('heading', { level: 2, name: opening.title })).toBeVisible();
+  expect(app.router.state.location.search).toContain('phase=3');
+  expect(toastsTitled('Fase bloqueada')).toEqual([]);
+});
