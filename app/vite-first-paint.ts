@@ -59,14 +59,21 @@ export function startScriptsAfterPaint(html: string): string {
     .replace(body, `${scriptLoader(entry, preloads)}\n  ${body}`);
 }
 
+/** The longest the sign-in page's scripts wait for its frame to be shown. */
+export const FIRST_PAINT_WAIT_MS = 2000;
+
 function scriptLoader(entry: string, preloads: string[]): string {
   // Only the sign-in frame waits: its page is a first visit, whose style sheets and fonts come over
   // the network. The signed-in shell's scripts come from the device (the service worker), and
   // main.tsx lets the browser show that frame before React's first render. A hidden page paints
-  // nothing, so it does not wait either.
+  // nothing, so it does not wait either. The wait ends when the browser reports the frame on screen
+  // (its first contentful paint); a browser without paint timing waits one animation frame.
   return `<script>
   (function () {
+    var started = false;
     function start() {
+      if (started) return;
+      started = true;
       ${JSON.stringify(preloads)}.forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -81,11 +88,22 @@ function scriptLoader(entry: string, preloads: string[]): string {
       document.head.appendChild(script);
     }
     var frame = document.getElementById('root').getAttribute('data-first-paint');
-    if (frame === 'auth' && document.visibilityState === 'visible') {
+    var paintTiming =
+      typeof PerformanceObserver !== 'undefined' &&
+      (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+    if (frame !== 'auth' || document.visibilityState !== 'visible') {
+      start();
+    } else if (paintTiming) {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+      }).observe({ type: 'paint', buffered: true });
+      document.addEventListener('visibilitychange', start);
+      setTimeout(start, ${FIRST_PAINT_WAIT_MS});
+    } else {
       requestAnimationFrame(function () {
         setTimeout(start, 0);
       });
-    } else start();
+    }
   })();
 </script>`;
 }

@@ -1,7 +1,11 @@
 // The build draws these frames (vite-first-paint.ts); a component that cannot be drawn outside a
 // browser (say, one reading localStorage while rendering) fails here before it fails the build.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPaintHtml, startScriptsAfterPaint } from '../../../vite-first-paint.ts';
+import {
+  FIRST_PAINT_WAIT_MS,
+  firstPaintHtml,
+  startScriptsAfterPaint,
+} from '../../../vite-first-paint.ts';
 import { firstPaintFrames } from './first-paint-frames.tsx';
 
 describe('firstPaintFrames', () => {
@@ -53,20 +57,32 @@ describe('startScriptsAfterPaint', () => {
     '</head><body><div id="root"></div></body></html>',
   ].join('\n');
 
-  /** Runs the page's inline scripts in a document like the built one; returns what they added. */
-  function runLoader(
-    html: string,
-    { frame, visible }: { frame?: 'auth' | 'shell'; visible: boolean },
-  ) {
+  type Start = { frame?: 'auth' | 'shell'; visible: boolean; paintTiming: boolean };
+
+  /** Runs the page's inline loader in a document like the built one; returns what it added. */
+  function runLoader(html: string, { frame, visible, paintTiming }: Start) {
     const frames: FrameRequestCallback[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
     document.head.innerHTML = '';
     document.body.innerHTML = `<div id="root"${frame ? ` data-first-paint="${frame}"` : ''}></div>`;
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visible ? 'visible' : 'hidden');
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
       frames.push(callback),
     );
-    vi.stubGlobal('setTimeout', (callback: () => void) => timers.push(callback));
+    vi.stubGlobal('setTimeout', (run: () => void, ms: number) => timers.push({ run, ms }));
+    vi.stubGlobal(
+      'PerformanceObserver',
+      paintTiming
+        ? Object.assign(
+            function PerformanceObserver(callback: (typeof observers)[number]) {
+              observers.push(callback);
+              return { observe: () => {} };
+            },
+            { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+          )
+        : undefined,
+    );
     const loader = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
     if (loader === undefined) throw new Error('no inline loader in the page');
     // The page's own inline script, exactly as the build writes it.
@@ -77,8 +93,19 @@ describe('startScriptsAfterPaint', () => {
           ? `script ${element.type} ${element.getAttribute('src')} crossorigin=${element.getAttribute('crossorigin')}`
           : `${element.getAttribute('rel')} ${element.getAttribute('href')} crossorigin=${element.getAttribute('crossorigin')}`,
       );
-    return { added, frames, timers };
+    /** The browser reports paints named `names`, as a PerformanceObserver's list. */
+    const report = (...names: string[]) =>
+      observers.forEach((callback) =>
+        callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) }),
+      );
+    return { added, frames, timers, report };
   }
+
+  const STARTED = [
+    'modulepreload /assets/b.js crossorigin=',
+    'modulepreload /assets/c.js crossorigin=',
+    'script module /assets/index-a.js crossorigin=',
+  ];
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -93,31 +120,56 @@ describe('startScriptsAfterPaint', () => {
     expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
-  it('starts the scripts only after the sign-in frame has been painted', () => {
+  it('starts the scripts once the browser reports the sign-in frame on screen, and only once', () => {
+    const { added, report, timers } = runLoader(startScriptsAfterPaint(built), {
+      frame: 'auth',
+      visible: true,
+      paintTiming: true,
+    });
+    expect(added()).toEqual([]);
+    report('first-paint');
+    expect(added()).toEqual([]);
+    report('first-contentful-paint');
+    expect(added()).toEqual(STARTED);
+    // The longest wait, run later, adds nothing more.
+    timers.forEach((timer) => timer.run());
+    expect(added()).toEqual(STARTED);
+  });
+
+  it(`starts them after ${FIRST_PAINT_WAIT_MS} ms when no paint is reported`, () => {
+    const { added, timers } = runLoader(startScriptsAfterPaint(built), {
+      frame: 'auth',
+      visible: true,
+      paintTiming: true,
+    });
+    expect(timers.map((timer) => timer.ms)).toEqual([FIRST_PAINT_WAIT_MS]);
+    timers[0]?.run();
+    expect(added()).toEqual(STARTED);
+  });
+
+  it('without paint timing, starts them after the next animation frame', () => {
     const { added, frames, timers } = runLoader(startScriptsAfterPaint(built), {
       frame: 'auth',
       visible: true,
+      paintTiming: false,
     });
     expect(added()).toEqual([]);
     frames.forEach((callback) => callback(0));
     expect(added()).toEqual([]);
-    timers.forEach((callback) => callback());
-    expect(added()).toEqual([
-      'modulepreload /assets/b.js crossorigin=',
-      'modulepreload /assets/c.js crossorigin=',
-      'script module /assets/index-a.js crossorigin=',
-    ]);
+    timers.forEach((timer) => timer.run());
+    expect(added()).toEqual(STARTED);
   });
 
   it('starts them at once with no frame, the shell (scripts on the device) or a hidden page', () => {
     for (const start of [
-      { visible: true },
-      { frame: 'shell', visible: true },
-      { frame: 'auth', visible: false },
+      { visible: true, paintTiming: true },
+      { frame: 'shell', visible: true, paintTiming: true },
+      { frame: 'auth', visible: false, paintTiming: true },
     ] as const) {
-      const { added, frames } = runLoader(startScriptsAfterPaint(built), start);
+      const { added, frames, timers } = runLoader(startScriptsAfterPaint(built), start);
       expect(frames).toEqual([]);
-      expect(added()).toContain('script module /assets/index-a.js crossorigin=');
+      expect(timers).toEqual([]);
+      expect(added()).toEqual(STARTED);
     }
   });
 
