@@ -225,6 +225,65 @@ test('"Continuar" is pressed once: it is disabled during the 500 ms', async () =
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(2).title);
 });
 
+// A journey step is one change on screen: the progress and the address move together, or the
+// next card is drawn for the old address and again for the new one, its choices shuffled anew
+// under the learner's finger (seen in a browser at 1280×800, half a second apart; decision 0054).
+test('after "Continuar" the next card is drawn once', async () => {
+  const { user } = await startPractice();
+  const drawn = watchCards(scenario(2).title);
+  await answer(user, 1, true);
+  expect(drawn.stop()).toEqual([screen.getByRole('article', { name: scenario(2).title })]);
+});
+
+test('a save that comes back while the next card is on its way does not draw that card twice', async () => {
+  const { user } = await startPractice();
+  await waitFor(async () => expect((await storedRow())?.current_phase).toBe(1));
+  // The pick's save waits until the next card's step is under way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const saves = `${backend.url}/rest/v1/user_progress`;
+  backend.server.use(http.post(saves, () => held));
+  let replies = 0;
+  const countReply = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && request.url.startsWith(saves)) replies += 1;
+  };
+  backend.server.events.on('response:mocked', countReply);
+  await user.click(choiceButton(rightChoice(scenario(1)).text));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  const drawn = watchCards(scenario(2).title);
+  // Inside one act, React draws nothing until its end: the step and the save's reply both wait,
+  // as they do on a busy phone.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+    release();
+    await vi.waitFor(() => expect(replies).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  backend.server.events.removeListener('response:mocked', countReply);
+  expect(drawn.stop()).toEqual([screen.getByRole('article', { name: scenario(2).title })]);
+});
+
+/** Every card titled `title` put on the page from now until `stop()`. */
+function watchCards(title: string) {
+  const drawn: Element[] = [];
+  const watch = new MutationObserver((changes) => {
+    for (const node of changes.flatMap((change) => [...change.addedNodes])) {
+      if (!(node instanceof Element)) continue;
+      const cards = [node, ...node.querySelectorAll('article')].filter(
+        (element) => element.matches('article') && element.textContent?.includes(title),
+      );
+      drawn.push(...cards);
+    }
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  return {
+    stop: () => {
+      watch.disconnect();
+      return drawn;
+    },
+  };
+}
+
 test('a wrong pick: "Vamos aprender juntos!", the choice that works better and why; it still counts as wrong', async () => {
   const { user } = await startPractice();
   await answer(user, 1, true);

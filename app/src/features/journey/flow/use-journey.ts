@@ -5,7 +5,7 @@ import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import type { ContentIndex } from '@ths/content-model/bundle-schema';
 import type { GivenWork } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
@@ -84,36 +84,48 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess, give
         deviceId,
         given,
       });
-      if (step.progress !== state.progress) progress.update(() => step.progress);
-      if (step.answering !== state.answering) {
-        latest.current.answering = step.answering;
-        setAnswering(step.answering);
-      }
       // A notice belongs to the screen the learner ends up on.
       const moved = step.effects.find(
         (effect): effect is Extract<JourneyEffect, { type: 'go' }> => effect.type === 'go',
       );
-      const scope = screenOf(moved?.view ?? state.view);
-      for (const effect of step.effects) {
-        switch (effect.type) {
-          case 'go':
-            go(effect.view, effect.history);
-            break;
-          case 'notify':
-            showNotice(
-              effect.notice,
-              effect.notice.kind === 'achievement' && effect.notice.on
-                ? screenOf(effect.notice.on)
-                : scope,
-            );
-            break;
-          case 'later': {
-            const timer = setTimeout(() => {
-              timers.current.delete(timer);
-              dispatchRef.current(effect.event);
-            }, effect.ms);
-            timers.current.add(timer);
-            break;
+      // A step that moves the address is one change on screen: React Router moves the address in
+      // a transition, and a progress change outside it would be drawn first, for the old address
+      // (the next card drawn twice, its choices shuffled anew; docs/decisions/0054).
+      if (moved) startTransition(apply);
+      else apply();
+
+      function apply() {
+        if (step.progress !== state.progress) progress.update(() => step.progress);
+        if (step.answering !== state.answering) {
+          latest.current.answering = step.answering;
+          setAnswering(step.answering);
+        }
+        runEffects();
+      }
+
+      function runEffects() {
+        const scope = screenOf(moved?.view ?? state.view);
+        for (const effect of step.effects) {
+          switch (effect.type) {
+            case 'go':
+              go(effect.view, effect.history);
+              break;
+            case 'notify':
+              showNotice(
+                effect.notice,
+                effect.notice.kind === 'achievement' && effect.notice.on
+                  ? screenOf(effect.notice.on)
+                  : scope,
+              );
+              break;
+            case 'later': {
+              const timer = setTimeout(() => {
+                timers.current.delete(timer);
+                dispatchRef.current(effect.event);
+              }, effect.ms);
+              timers.current.add(timer);
+              break;
+            }
           }
         }
       }

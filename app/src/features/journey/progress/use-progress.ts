@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { markChallengeDone } from '@ths/training/challenges';
 import { mergeProgress } from '@ths/training/merge';
 import { emptyProgress, type Progress } from '@ths/training/progress';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useServices } from '../../../lib/services.tsx';
 import { progressQueryOptions } from './progress-queries.ts';
 import { keepOwnPosition } from './keep-own-position.ts';
@@ -63,7 +63,12 @@ export function useProgress(userId: string, events: SaveEvents): ProgressHandle 
   const show = useCallback(
     (next: Progress, unsent: boolean) => {
       current.current = next;
-      setProgress(next);
+      // Always in a transition: `current` may already hold a journey step whose address is still
+      // on its way (use-journey.ts moves both in one transition). An ordinary update here, say a
+      // save's reply, would be drawn before that transition, showing the next card for the old
+      // address and drawing it again when the address arrives (docs/decisions/0054). A transition
+      // also draws the progress that arrives at the start in short slices.
+      startTransition(() => setProgress(next));
       storeLocalProgress(userId, { progress: next, unsent });
     },
     [userId],
