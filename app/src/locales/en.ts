@@ -170,6 +170,10 @@ export const en: Messages = {
     nextPhase: 'Next: Phase {{number}}, {{name}}. It is open for you now.',
     allPhasesDone:
       'You finished every phase! Whenever you like, review the scenarios to remember what you learnt.',
+    nextPhaseClosed:
+      'Next: Phase {{number}}, {{name}}. It opens when you complete Phase {{required}}.',
+    lastPhaseEarlierLeft:
+      'This is the last phase. To finish them all, complete Phase {{required}}.',
   },
   complete: {
     heading: 'Well done! You completed Phase {{number}}!',

@@ -173,6 +173,11 @@ export const ptBR = {
     nextPhase: 'A seguir: Fase {{number}}, {{name}}. Ela já está aberta para você.',
     allPhasesDone:
       'Você terminou todas as fases! Quando quiser, revise os cenários para lembrar do que aprendeu.',
+    // A phase given by the class finished before an earlier one (docs/decisions/0053).
+    nextPhaseClosed:
+      'A seguir: Fase {{number}}, {{name}}. Ela abre quando você completar a Fase {{required}}.',
+    lastPhaseEarlierLeft:
+      'Esta é a última fase. Para terminar todas, falta completar a Fase {{required}}.',
   },
   complete: {
     heading: 'Parabéns! Você completou a Fase {{number}}!',

@@ -91,6 +91,30 @@ test("'Próxima Fase' from a complete phase opens the next one", () => {
   });
 });
 
+// docs/decisions/0053: a phase given by the class can be finished before an earlier one.
+test("'Próxima Fase' from a given phase opens the next only when it is open, and names the phase to complete", () => {
+  const progress = { ...answerAll([1, ...range(41, 60)]), currentPhase: 3 };
+  expect(advancePhase(ALL, progress, NOW)).toEqual({
+    ok: false,
+    reason: 'locked',
+    requiredPhase: 1,
+  });
+  const given = { phases: [4], scenarios: [] };
+  const advanced = advancePhase(ALL, progress, NOW, given);
+  expect(advanced.ok && advanced.progress).toMatchObject({ currentPhase: 4, currentScenario: 0 });
+  // Phase 4 waits for phase 1, the first one unfinished; phase 5 for phase 4, the one before it.
+  expect(openScenario(ALL, progress, 70, NOW)).toEqual({
+    ok: false,
+    reason: 'locked',
+    requiredPhase: 1,
+  });
+  expect(openPhase(ALL, progress, 5, NOW)).toEqual({
+    ok: false,
+    reason: 'locked',
+    requiredPhase: 4,
+  });
+});
+
 function answerCurrent(progress: Progress, correct: boolean, minute: number) {
   const scenario = currentScenarioOf(ALL, progress);
   if (!scenario) throw new Error('no current scenario');

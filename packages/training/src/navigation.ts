@@ -6,6 +6,7 @@ import {
   isPhaseComplete,
   isPhaseOpen,
   NOTHING_GIVEN,
+  phaseToComplete,
   scenariosOfPhase,
   type GivenWork,
   type ScenarioRef,
@@ -92,7 +93,11 @@ export function openPhase(
   given: GivenWork = NOTHING_GIVEN,
 ): OpenPhaseResult {
   if (!isPhaseOpen(scenarios, progress, phase, given)) {
-    return { ok: false, reason: 'locked', requiredPhase: Math.max(1, phase - 1) };
+    return {
+      ok: false,
+      reason: 'locked',
+      requiredPhase: phaseToComplete(scenarios, progress, phase),
+    };
   }
   const index = firstOpenIndex(scenarios, progress, phase);
   return { ok: true, progress: moveTo(progress, { phase, index }, at) };
@@ -117,7 +122,11 @@ export function openScenario(
     !isPhaseOpen(scenarios, progress, target.stage, given) &&
     !given.scenarios.includes(scenario)
   ) {
-    return { ok: false, reason: 'locked', requiredPhase: Math.max(1, target.stage - 1) };
+    return {
+      ok: false,
+      reason: 'locked',
+      requiredPhase: phaseToComplete(scenarios, progress, target.stage),
+    };
   }
   const index = scenariosOfPhase(scenarios, target.stage).indexOf(target);
   return { ok: true, progress: moveTo(progress, { phase: target.stage, index }, at) };
@@ -126,23 +135,29 @@ export function openScenario(
 export type AdvanceResult =
   | { ok: true; progress: Progress }
   /** docs/product/journey.md#advancing: both give the destructive toast 'Complete a fase atual'. */
-  | { ok: false; reason: 'incomplete' | 'last-phase' };
+  | { ok: false; reason: 'incomplete' | 'last-phase' }
+  /**
+   * The current phase is complete but the next one is still closed: a phase given by the class
+   * was finished before an earlier one (docs/decisions/0053). 'Fase bloqueada', naming the phase
+   * to complete.
+   */
+  | { ok: false; reason: 'locked'; requiredPhase: number };
 
 /**
- * docs/product/journey.md#advancing, 'Próxima Fase': only from a complete phase below the last one.
+ * 'Próxima Fase': from a complete current phase to the next, when it is open (in order, or given
+ * by the learner's class).
  */
 export function advancePhase(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
   at: string,
+  given: GivenWork = NOTHING_GIVEN,
 ): AdvanceResult {
   if (!canAdvance(scenarios, progress)) {
     const complete = isPhaseComplete(scenarios, progress, progress.currentPhase);
     return { ok: false, reason: complete ? 'last-phase' : 'incomplete' };
   }
-  const result = openPhase(scenarios, progress, progress.currentPhase + 1, at);
-  // A complete current phase opens the next one unless an earlier phase is still incomplete.
-  return result.ok ? result : { ok: false, reason: 'incomplete' };
+  return openPhase(scenarios, progress, progress.currentPhase + 1, at, given);
 }
 
 export type AfterAnswer = { view: 'scenario' | 'phase-complete'; progress: Progress };

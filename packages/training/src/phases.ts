@@ -76,6 +76,24 @@ export function isPhaseUnlocked(
 }
 
 /**
+ * The phase a locked-phase notice names: phase N-1, as the specification's 'Complete a Fase N-1
+ * para desbloquear esta fase.' says. With class work, N-1 may already be complete while an
+ * earlier phase is not (docs/decisions/0053); then that earlier phase is the one to complete.
+ */
+export function phaseToComplete(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  phase: number,
+): number {
+  const before = Math.max(1, phase - 1);
+  if (!isPhaseComplete(scenarios, progress, before)) return before;
+  for (let earlier = 1; earlier < before; earlier += 1) {
+    if (!isPhaseComplete(scenarios, progress, earlier)) return earlier;
+  }
+  return before;
+}
+
+/**
  * What the learner's class work opens whatever the order of the phases (docs/decisions/0053): the
  * phases an educator gave the class, and each scenario of the work given (a skill's scenarios
  * span several phases). Nothing, for a learner in no class.

@@ -8,8 +8,10 @@ import { currentScenarioOf, resumePoint } from '@ths/training/navigation';
 import { phaseScore } from '@ths/training/phase-score';
 import {
   phaseCompletedCount,
+  isPhaseOpen,
   phaseCountOf,
   phaseStatuses,
+  phaseToComplete,
   scenariosOfPhase,
 } from '@ths/training/phases';
 import { completedIds, incorrectCount, isCompleted, isFlagged } from '@ths/training/progress';
@@ -210,12 +212,22 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
       );
     }
     case 'complete': {
+      const next = view.phase < phaseCountOf(scenarios) ? view.phase + 1 : null;
+      // Class work can finish a phase before an earlier one (docs/decisions/0053): then the next
+      // phase, or the end of the journey, still waits for that earlier phase.
+      const waitsFor =
+        next === null
+          ? (statuses.find((status) => !status.complete)?.phase ?? null)
+          : isPhaseOpen(scenarios, progress, next, given)
+            ? null
+            : phaseToComplete(scenarios, progress, next);
       return (
         <PhaseCompleteView
           phase={phaseOf(view.phase)}
           score={phaseScore(scenarios, progress, view.phase)}
-          hasNextPhase={view.phase < phaseCountOf(scenarios)}
-          nextPhase={view.phase < phaseCountOf(scenarios) ? phaseOf(view.phase + 1) : undefined}
+          hasNextPhase={next !== null}
+          nextPhase={next === null ? undefined : phaseOf(next)}
+          waitsFor={waitsFor}
           challenge={weekChallenge(content, progress, now(), learnerTimeZone())}
           onMarkChallenge={markChallengeDone}
           dispatch={dispatch}

@@ -2,10 +2,11 @@
 // 'Fazer a tarefa' opens what the class was given even in a phase the learner has not reached,
 // and only that: the phases in between stay locked.
 import { screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
 import { setupBackend } from '../../../testing/backend.ts';
 import {
+  answer,
   EMAIL,
   findToast,
   reload,
@@ -70,4 +71,41 @@ test('a reload at the address of a given scenario in a locked phase opens it, no
   expect(await screen.findByRole('heading', { level: 2, name: opening.title })).toBeVisible();
   expect(app.router.state.location.search).toContain('phase=3');
   expect(toastsTitled('Fase bloqueada')).toEqual([]);
+});
+
+test("a given phase finished before phase 1: its end says phase 1 opens the next, and so does 'Próxima Fase'", async () => {
+  const first = await signIn();
+  await joinClassGiven('phase', '3');
+  const phase3 = bundle.scenarios.filter((s) => s.stage === 3).sort((a, b) => a.number - b.number);
+  const last = phase3.at(-1)!;
+  // Every scenario of phase 3 answered but its last, which is on screen.
+  const at = '2026-11-20T10:00:00.000Z';
+  const results = Object.fromEntries(
+    phase3
+      .slice(0, -1)
+      .map((s) => [
+        s.number,
+        { first_at: at, first_correct: true, last_at: at, last_correct: true },
+      ]),
+  );
+  const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
+    EMAIL,
+  ]);
+  await backend.query(
+    `insert into public.user_progress (user_id, scenario_results, current_phase, current_scenario)
+     values ($1, $2, 3, $3)`,
+    [me!.id, results, phase3.length - 1],
+  );
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const app = reload(first, backend, {}, `/?phase=3&scenario=${last.number}`);
+  await screen.findByRole('heading', { level: 2, name: last.title });
+  await answer(app.user, last.number, true);
+
+  const fourth = bundle.phases.find((phase) => phase.number === 4)!;
+  expect(await screen.findByTestId('complete-next')).toHaveTextContent(
+    `A seguir: Fase 4, ${fourth.name}. Ela abre quando você completar a Fase 1.`,
+  );
+  await app.user.click(screen.getByRole('button', { name: 'Próxima Fase' }));
+  await findToast('Fase bloqueada', 'Complete a Fase 1 para desbloquear esta fase.');
+  expect(toastsTitled('Complete a fase atual')).toEqual([]);
 });

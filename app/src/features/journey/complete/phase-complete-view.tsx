@@ -2,6 +2,7 @@ import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseScore } from '@ths/training/phase-score';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Celebration } from '../../../components/celebration/celebration.tsx';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
@@ -19,8 +20,14 @@ type PhaseCompleteViewProps = {
   score: PhaseScore;
   /** docs/product/screens.md#phase-complete: 'Próxima Fase' only below the last phase. */
   hasNextPhase: boolean;
-  /** The phase that comes next, now open, to name it (issue 26 §6); none after the last. */
+  /** The phase that comes next, to name it (issue 26 §6); none after the last. */
   nextPhase?: Phase;
+  /**
+   * The earlier phase still to complete when a phase given by the class was finished first
+   * (docs/decisions/0053): it keeps the next phase closed, or the journey unfinished. Null when
+   * the next phase is open, or when every phase is complete.
+   */
+  waitsFor: number | null;
   /** 'Desafio da semana': the week's one challenge, as on the home (docs/decisions/0024). */
   challenge: WeekChallengeItem | null;
   onMarkChallenge: (skillKey: string) => void;
@@ -66,9 +73,7 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
       </p>
       {/* What comes next, in words, before the buttons (issue 26 §6). */}
       <p className="complete__next" data-testid="complete-next">
-        {props.nextPhase
-          ? t('moments.nextPhase', { number: props.nextPhase.number, name: props.nextPhase.name })
-          : t('moments.allPhasesDone')}
+        {nextMoment(props, t)}
       </p>
       <div className="complete__actions">
         {props.hasNextPhase && (
@@ -100,4 +105,20 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
       <PhaseChallenges item={props.challenge} onMarkDone={props.onMarkChallenge} />
     </section>
   );
+}
+
+/** What comes next, in words: the next phase and whether it is open, or the end of the journey. */
+function nextMoment(
+  { nextPhase, waitsFor }: Pick<PhaseCompleteViewProps, 'nextPhase' | 'waitsFor'>,
+  t: TFunction,
+): string {
+  if (!nextPhase) {
+    return waitsFor === null
+      ? t('moments.allPhasesDone')
+      : t('moments.lastPhaseEarlierLeft', { required: waitsFor });
+  }
+  const named = { number: nextPhase.number, name: nextPhase.name };
+  return waitsFor === null
+    ? t('moments.nextPhase', named)
+    : t('moments.nextPhaseClosed', { ...named, required: waitsFor });
 }

@@ -278,6 +278,34 @@ test("a phase the learner's class was given opens from its button and its addres
   ]);
 });
 
+test("'Próxima Fase' after a given phase: the next phase if the class was given it too, else which phase opens it", () => {
+  // Phase 3 finished through class work while phase 1 is still unfinished.
+  const progress = { ...answered([1, ...range(41, 60)]), currentPhase: 3, currentScenario: 19 };
+  const from = state({ name: 'complete', phase: 3 }, progress);
+  const next = { type: 'next-phase' } as const;
+  const onlyPhase3 = journeyStep(from, next, {
+    ...context,
+    given: { phases: [3], scenarios: range(41, 60) },
+  });
+  expect(moves(onlyPhase3)).toEqual([]);
+  expect(notices(onlyPhase3)).toEqual([{ kind: 'locked', requiredPhase: 1 }]);
+  const phases3and4 = journeyStep(from, next, {
+    ...context,
+    given: { phases: [3, 4], scenarios: range(41, 80) },
+  });
+  expect(moves(phases3and4)).toEqual([{ type: 'go', view: lesson(4, 61), history: 'push' }]);
+  // An address of phase 4 says the same: phase 1 opens it, not phase 3.
+  const arrived = journeyStep(
+    state(lesson(4, 61), progress),
+    { type: 'arrive' },
+    {
+      ...context,
+      given: { phases: [3], scenarios: range(41, 60) },
+    },
+  );
+  expect(notices(arrived)).toEqual([{ kind: 'locked', requiredPhase: 1 }]);
+});
+
 test('"Voltar ao Treino" goes back where the learner came from (the hook falls back to the home)', () => {
   const result = step(state({ name: 'achievements' }), { type: 'back' });
   expect(moves(result)).toEqual([{ type: 'go', view: { name: 'home' }, history: 'back' }]);

@@ -21,6 +21,7 @@ import {
   isPhaseComplete,
   isPhaseOpen,
   NOTHING_GIVEN,
+  phaseToComplete,
   scenariosOfPhase,
   type GivenWork,
   type ScenarioRef,
@@ -222,10 +223,13 @@ function stepWithoutAchievements(
     case 'previous-phase':
       return openPhaseView(Math.max(1, progress.currentPhase - 1));
     case 'next-phase': {
-      const result = advancePhase(scenarios, progress, now);
-      return result.ok
-        ? go(result.progress, lessonAt(scenarios, result.progress))
-        : stay([{ type: 'notify', notice: { kind: 'advance-blocked' } }]);
+      const result = advancePhase(scenarios, progress, now, given);
+      if (result.ok) return go(result.progress, lessonAt(scenarios, result.progress));
+      return stay([
+        result.reason === 'locked'
+          ? locked(result.requiredPhase)
+          : { type: 'notify', notice: { kind: 'advance-blocked' } },
+      ]);
     }
     case 'open-review':
       return go(progress, { name: 'review' });
@@ -340,7 +344,7 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
   const nearestOpen = (phase: number) => Math.min(phase, highestUnlockedPhase(scenarios, progress));
   const lockedNotice = (phase: number): JourneyEffect => ({
     type: 'notify',
-    notice: { kind: 'locked', requiredPhase: Math.max(1, phase - 1) },
+    notice: { kind: 'locked', requiredPhase: phaseToComplete(scenarios, progress, phase) },
   });
 
   switch (view.name) {
