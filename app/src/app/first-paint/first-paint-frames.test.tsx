@@ -101,6 +101,10 @@ describe('startScriptsAfterPaint', () => {
     return { added, frames, timers, report };
   }
 
+  /** The sign-in page opened in a visible tab. */
+  const signInStart = ({ paintTiming }: { paintTiming: boolean }) =>
+    runLoader(startScriptsAfterPaint(built), { frame: 'auth', visible: true, paintTiming });
+
   const STARTED = [
     'modulepreload /assets/b.js crossorigin=',
     'modulepreload /assets/c.js crossorigin=',
@@ -121,11 +125,7 @@ describe('startScriptsAfterPaint', () => {
   });
 
   it('starts the scripts once the browser reports the sign-in frame on screen, and only once', () => {
-    const { added, report, timers } = runLoader(startScriptsAfterPaint(built), {
-      frame: 'auth',
-      visible: true,
-      paintTiming: true,
-    });
+    const { added, report, timers } = signInStart({ paintTiming: true });
     expect(added()).toEqual([]);
     report('first-paint');
     expect(added()).toEqual([]);
@@ -137,22 +137,14 @@ describe('startScriptsAfterPaint', () => {
   });
 
   it(`starts them after ${FIRST_PAINT_WAIT_MS} ms when no paint is reported`, () => {
-    const { added, timers } = runLoader(startScriptsAfterPaint(built), {
-      frame: 'auth',
-      visible: true,
-      paintTiming: true,
-    });
+    const { added, timers } = signInStart({ paintTiming: true });
     expect(timers.map((timer) => timer.ms)).toEqual([FIRST_PAINT_WAIT_MS]);
     timers[0]?.run();
     expect(added()).toEqual(STARTED);
   });
 
   it('without paint timing, starts them after the next animation frame', () => {
-    const { added, frames, timers } = runLoader(startScriptsAfterPaint(built), {
-      frame: 'auth',
-      visible: true,
-      paintTiming: false,
-    });
+    const { added, frames, timers } = signInStart({ paintTiming: false });
     expect(added()).toEqual([]);
     frames.forEach((callback) => callback(0));
     expect(added()).toEqual([]);
