@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
+import { currentTarget } from './skill-renames.ts';
 import {
   assignmentProgress,
   assignmentScenarios,
   currentAssignment,
-  currentTarget,
   givenWork,
   isAssignmentDone,
   type Assignment,

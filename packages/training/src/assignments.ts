@@ -4,7 +4,6 @@
 import type { ScenarioRef } from '@ths/content-model/bundle-schema';
 import type { GivenWork } from './phases.ts';
 import { isCompleted, isFlagged, type Progress } from './progress.ts';
-import { currentSkillKey } from './skill-renames.ts';
 
 export type Assignment = {
   id: string;
@@ -17,14 +16,6 @@ export type Assignment = {
 };
 
 type AssignmentRef = Pick<Assignment, 'kind' | 'target'>;
-
-/**
- * A stored assignment's target as today's content names it: a skill assigned before the skills
- * were regrouped has its key of today (skill-renames.ts, docs/decisions/0043).
- */
-export function currentTarget(kind: Assignment['kind'], target: string): string {
-  return kind === 'skill' ? currentSkillKey(target) : target;
-}
 
 /** The scenarios the work covers, in number order; none when the content no longer has it. */
 export function assignmentScenarios(

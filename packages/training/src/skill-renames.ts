@@ -105,6 +105,16 @@ export function currentSkillKey(key: string): string {
 }
 
 /**
+ * A stored assignment's target as today's content names it: a skill assigned before the skills
+ * were regrouped has its key of today; a phase is left alone. Here, not in assignments.ts, so the
+ * table above stays out of the first download: only the readers of stored rows need it
+ * (docs/decisions/0015).
+ */
+export function currentTarget(kind: 'phase' | 'skill', target: string): string {
+  return kind === 'skill' ? currentSkillKey(target) : target;
+}
+
+/**
  * The challenges marked done, each under its skill's key of today. Two old skills that became
  * one keep one mark, the earliest (the merge's own rule, challenges.ts): a challenge done stays
  * done. Keys no table knows stay as they are: they match no skill but are not thrown away.

@@ -2,7 +2,8 @@
 // Row-level security decides what each caller gets: an educator's own classes and members, a
 // learner's own memberships, the members' progress for their educator only.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { currentTarget, type Assignment } from '@ths/training/assignments';
+import type { Assignment } from '@ths/training/assignments';
+import { currentTarget } from '@ths/training/skill-renames';
 import { DEFAULT_CATEGORY } from '@ths/training/constants';
 import type { Progress } from '@ths/training/progress';
 import { readMemberRows } from '@ths/training/class-report';

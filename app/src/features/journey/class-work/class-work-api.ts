@@ -3,7 +3,8 @@
 // memberships are read first so an educator who is also a learner sees only the classes they
 // joined, never their own classes' work.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { currentTarget, type Assignment } from '@ths/training/assignments';
+import type { Assignment } from '@ths/training/assignments';
+import { currentTarget } from '@ths/training/skill-renames';
 
 export type ClassWork = Assignment & { className: string };
 
