@@ -1,7 +1,7 @@
 // Child processes of a run: each one's output goes to a log file under artifacts/e2e/logs, so a
 // failure can be read afterwards without flooding the test report.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -65,12 +65,45 @@ export async function waitUntilServing(
   throw new Error(`${service.name} did not answer at ${url} within ${seconds} s; ${where}`);
 }
 
-/** A TCP port nothing listens on now, so a run never collides with `npm start` or another run. */
+/**
+ * A TCP port nothing listens on now, so a run never collides with `npm start` or another run.
+ *
+ * Picked below the kernel's ephemeral range: a port from that range (what `listen(0)` hands out)
+ * can be taken between this pick and the server's own listen by any outgoing connection's local
+ * end, and a CI run once failed with EADDRINUSE on such a port (the Studio's content lake, whose
+ * port is chosen before the Studio starts and used a while later). The ports below the range are
+ * only ever taken by an explicit listen.
+ */
 export async function freePort(): Promise<number> {
+  const [low, high] = portsBelowEphemeral();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free TCP port between ${low} and ${high} after 50 tries`);
+}
+
+/** 20000 up to the first ephemeral port (Linux's ip_local_port_range; 32768 by default). */
+export function portsBelowEphemeral(
+  range = readFileIfThere('/proc/sys/net/ipv4/ip_local_port_range'),
+): [number, number] {
+  const first = Number(range?.trim().split(/\s+/)[0]);
+  const ephemeralFrom = Number.isInteger(first) && first > 21000 ? first : 32768;
+  return [20000, ephemeralFrom - 1];
+}
+
+function readFileIfThere(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port available');
-  return address.port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
