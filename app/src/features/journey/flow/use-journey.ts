@@ -100,10 +100,6 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess, give
           latest.current.answering = step.answering;
           setAnswering(step.answering);
         }
-        runEffects();
-      }
-
-      function runEffects() {
         const scope = screenOf(moved?.view ?? state.view);
         for (const effect of step.effects) {
           switch (effect.type) {
