@@ -116,6 +116,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           completed: phaseCompletedCount(scenarios, progress, status.phase),
           total: scenariosOfPhase(scenarios, status.phase).length,
           here: status.phase === resumeAt.phase,
+          opensAfter: phaseToComplete(scenarios, progress, status.phase),
         })),
         resumeAt: {
           phase: resumeAt.phase,

@@ -1,7 +1,7 @@
 // The class's work on the learner's home, against the real backend (docs/decisions/0030, 0053):
 // 'Fazer a tarefa' opens what the class was given even in a phase the learner has not reached,
 // and only that: the phases in between stay locked.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
 import { setupBackend } from '../../../testing/backend.ts';
@@ -108,4 +108,12 @@ test("a given phase finished before phase 1: its end says phase 1 opens the next
   await app.user.click(screen.getByRole('button', { name: 'Próxima Fase' }));
   await findToast('Fase bloqueada', 'Complete a Fase 1 para desbloquear esta fase.');
   expect(toastsTitled('Complete a fase atual')).toEqual([]);
+
+  // Back on the home (a reload), the path says the same of phase 4: phase 1 opens it, not the
+  // finished phase 3.
+  reload(app, backend, {}, '/');
+  const stops = within(await screen.findByRole('list', { name: 'Fases' })).getAllByRole('listitem');
+  expect(stops[2]).toHaveTextContent('Concluída');
+  expect(stops[3]).toHaveTextContent('Fechada · complete a Fase 1 para abrir');
+  expect(stops[4]).toHaveTextContent('Fechada · complete a Fase 4 para abrir');
 });

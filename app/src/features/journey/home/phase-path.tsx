@@ -14,6 +14,8 @@ export type PathStop = {
   completed: number;
   total: number;
   here: boolean;
+  /** The phase to complete before this one opens (`phaseToComplete`, docs/decisions/0053). */
+  opensAfter: number;
 };
 
 export function PhasePath({
@@ -32,7 +34,7 @@ export function PhasePath({
           ? t('journey.phaseDone', stop)
           : stop.unlocked
             ? t('journey.phaseOpen', stop)
-            : t('journey.phaseLocked', { previous: phase.number - 1 });
+            : t('journey.phaseLocked', { previous: stop.opensAfter });
         const content = (
           <>
             <span className="path__picture">
