@@ -1,6 +1,7 @@
 // Field-level localization: each text field holds one value per language. The languages come
 // from @ths/content-model/locales, the one place where a language is added.
 import { LOCALES, SOURCE_LOCALE } from '@ths/content-model/locales';
+import type { ArrayOfPrimitivesComponents } from 'sanity';
 import { internationalizedArray } from 'sanity-plugin-internationalized-array';
 
 export const localization = internationalizedArray({
@@ -15,3 +16,15 @@ export const localization = internationalizedArray({
   ],
   buttonLocations: ['field'],
 });
+
+/**
+ * The components the plugin gives one of its array types (its language input among them). A
+ * field that sets components of its own must spread these, or it loses them (localized-field.ts).
+ */
+export function localizedArrayComponents(typeName: string): ArrayOfPrimitivesComponents {
+  const types = localization.schema?.types;
+  const found = (Array.isArray(types) ? types : []).find(({ name }) => name === typeName);
+  const components = found && 'components' in found ? found.components : undefined;
+  if (!components) throw new Error(`The localization plugin has no array type ${typeName}`);
+  return components as ArrayOfPrimitivesComponents;
+}

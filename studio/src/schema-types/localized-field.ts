@@ -2,6 +2,7 @@ import { TEXT_LIMITS, type TextLimitName } from '@ths/content-model/limits';
 import { checkLocalizedText, type LocalizedIssue } from '@ths/content-model/rules';
 import { defineField, type ValidationContext, type ValidationError } from 'sanity';
 import { localizedTextField, rowsFor } from '../components/text-rows.tsx';
+import { localizedArrayComponents } from '../localization.ts';
 
 type LocalizedFieldOptions = {
   name: string;
@@ -58,8 +59,18 @@ export function localizedField({
     title,
     description: [description, `Máximo de ${max} caracteres por idioma.`].filter(Boolean).join(' '),
     type: multiline ? 'internationalizedArrayText' : 'internationalizedArrayString',
-    // A text area as tall as the longest text the field allows (components/text-rows.tsx).
-    ...(multiline ? { components: { field: localizedTextField(rowsFor(max)) } } : {}),
+    // A text area as tall as the longest text the field allows (components/text-rows.tsx). A
+    // field's `components` replaces its type's whole object, so the plugin's own components (the
+    // input with "+ PT-BR · + EN") are kept explicitly: without them a new text offered only
+    // Sanity's "Adicionar item", which makes a text with no language.
+    ...(multiline
+      ? {
+          components: {
+            ...localizedArrayComponents('internationalizedArrayText'),
+            field: localizedTextField(rowsFor(max)),
+          },
+        }
+      : {}),
     validation: (rule) => [
       rule.custom((items) => {
         const issues = ownRule(items);
