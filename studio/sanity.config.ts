@@ -6,6 +6,7 @@ import { MoveScenarioAction } from './src/actions/move-scenario.tsx';
 import { publishRecordingTranslationSources } from './src/actions/publish-records-translation-sources.ts';
 import { publishSayingWhy } from './src/actions/publish-says-why.ts';
 import { FieldWithMessages } from './src/components/field-messages.tsx';
+import { SentenceCaseLayout } from './src/components/sentence-case.tsx';
 import { SizedTextInput } from './src/components/text-rows.tsx';
 import { asButton } from './src/field-actions-as-buttons.ts';
 import { localLakeAuth } from './src/local-lake-auth.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     studioInPortuguese(),
   ],
   schema: { types: schemaTypes },
+  studio: { components: { layout: SentenceCaseLayout } },
   // Messages under their field, and text areas sized to their field
   // (docs/decisions/0046-guard-rails-for-editors.md).
   form: { components: { field: FieldWithMessages, input: SizedTextInput } },

@@ -15,6 +15,9 @@ export const localization = internationalizedArray({
     { name: 'text', type: 'text', title: 'Texto' },
   ],
   buttonLocations: ['field'],
+  // "+ PT-BR · + EN" already adds each missing language; a second button for the same ("Adicionar
+  // o idioma que falta") is one more thing to read.
+  buttonAddAll: false,
 });
 
 /**

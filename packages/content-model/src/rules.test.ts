@@ -85,7 +85,13 @@ test.each([
 ])('a pt-BR value that is %s counts as missing', (_name, value) => {
   const issues = checkLocalizedText([item('pt-BR', value, 'k-pt'), item('en', 'Hello')], 40);
   expect(issues).toEqual([
-    { itemKey: 'k-pt', language: 'pt-BR', message: expect.stringMatching(/pt-BR está vazio/) },
+    {
+      itemKey: 'k-pt',
+      language: 'pt-BR',
+      // The source cannot be removed, so the message never says to remove it.
+      message:
+        'O texto em pt-BR está vazio. Escreva-o: é o idioma principal, que aparece sempre que falta uma tradução.',
+    },
   ]);
 });
 

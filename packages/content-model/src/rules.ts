@@ -79,7 +79,11 @@ export function checkLocalizedText(items: unknown, maxLength: number): Localized
       issues.push({
         itemKey,
         language,
-        message: `O texto em ${language} está vazio. Escreva o texto ou remova este idioma.`,
+        // pt-BR cannot be removed (the source every language falls back to): only "write it".
+        message:
+          language === SOURCE_LOCALE
+            ? `O texto em ${language} está vazio. Escreva-o: é o idioma principal, que aparece sempre que falta uma tradução.`
+            : `O texto em ${language} está vazio. Escreva o texto ou remova este idioma.`,
       });
       continue;
     }
