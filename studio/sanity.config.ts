@@ -5,6 +5,11 @@ import { apiVersion, dataset, devTools, localLakeUrl, projectId } from './src/en
 import { MoveScenarioAction } from './src/actions/move-scenario.tsx';
 import { publishRecordingTranslationSources } from './src/actions/publish-records-translation-sources.ts';
 import { publishSayingWhy } from './src/actions/publish-says-why.ts';
+import {
+  deleteExplained,
+  publishCheckingRelease,
+  unpublishCheckingRelease,
+} from './src/actions/release-guard.tsx';
 import { FieldWithMessages } from './src/components/field-messages.tsx';
 import { SentenceCaseLayout } from './src/components/sentence-case.tsx';
 import { SizedTextInput } from './src/components/text-rows.tsx';
@@ -34,11 +39,17 @@ export default defineConfig({
   document: {
     unstable_fieldActions: (actions) => actions.map(asButton),
     actions: (actions, { schemaType }) => [
-      ...actions.map((action) =>
-        action.action === 'publish'
-          ? publishSayingWhy(publishRecordingTranslationSources(action))
-          : action,
-      ),
+      // No action leaves content the export refuses: each first asks what the release would say
+      // (docs/decisions/0059-no-action-the-export-refuses.md).
+      ...actions.map((action) => {
+        if (action.action === 'publish')
+          return publishSayingWhy(
+            publishCheckingRelease(publishRecordingTranslationSources(action)),
+          );
+        if (action.action === 'delete') return deleteExplained(action);
+        if (action.action === 'unpublish') return unpublishCheckingRelease(action);
+        return action;
+      }),
       // Right after "Publicar", in its menu (docs/decisions/0046-guard-rails-for-editors.md).
       ...(schemaType === 'scenario' ? [MoveScenarioAction] : []),
     ],

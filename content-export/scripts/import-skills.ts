@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { queryDocuments } from '../src/fetch-content.ts';
+import { queryDocuments } from '../src/query-documents.ts';
 import { parseSkillEntries, SkillImportError, withSkills } from '../src/import-skills.ts';
 import { parseSnapshot } from '../src/read-snapshot.ts';
 import { ContentValidationError, formatIssue, validateDataset } from '../src/validate-dataset.ts';

@@ -1,17 +1,11 @@
 import { createClient } from '@sanity/client';
-import { evaluate, parse } from 'groq-js';
 import type { ContentSource } from './content-source.ts';
 import { CONTENT_QUERY } from './query.ts';
-import { readSnapshot, type SanityDocumentLike } from './read-snapshot.ts';
+import { queryDocuments } from './query-documents.ts';
+import { readSnapshot } from './read-snapshot.ts';
 
 /** The API version the query is written against. */
 const API_VERSION = '2025-02-19';
-
-/** Runs CONTENT_QUERY over documents in memory, exactly as the Content Lake would. */
-export async function queryDocuments(documents: readonly SanityDocumentLike[]): Promise<unknown> {
-  const result = await evaluate(parse(CONTENT_QUERY), { dataset: documents });
-  return result.get();
-}
 
 /** The raw, unvalidated result of CONTENT_QUERY from the source. */
 export async function fetchContent(source: ContentSource): Promise<unknown> {

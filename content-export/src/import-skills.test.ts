@@ -116,7 +116,7 @@ test('a malformed list names the entry and the field', () => {
 });
 
 test('the imported documents pass the export’s validation', async () => {
-  const { queryDocuments } = await import('./fetch-content.ts');
+  const { queryDocuments } = await import('./query-documents.ts');
   const { validateDataset } = await import('./validate-dataset.ts');
   const merged: SanityDocumentLike[] = withSkills(documents, SKILL_ENTRIES, stamp());
   const dataset = validateDataset(await queryDocuments(merged), {});

@@ -1,7 +1,7 @@
 import { ContentBundleSchema } from '@ths/content-model/bundle-schema';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { queryDocuments } from './fetch-content.ts';
+import { queryDocuments } from './query-documents.ts';
 import { readSnapshot } from './read-snapshot.ts';
 import {
   achievement,
