@@ -18,7 +18,7 @@ async function documentAction(page: Page, label: string) {
   await page.getByRole('menuitem', { name: label }).click();
 }
 
-test('a published scenario’s Número is read-only; "Mover para outro número" explains the phase, refuses a used or impossible number, and moves it', async ({
+test('a published scenario’s Número is read-only; "Mover para outro número" explains the phase, refuses a used or impossible number, and moves it; publishing a move that leaves a gap is refused before anything changes', async ({
   page,
   lake,
 }) => {
@@ -73,14 +73,25 @@ test('a published scenario’s Número is read-only; "Mover para outro número" 
   await expect(number).toHaveValue('21');
   await expect(number).not.toBeEditable();
   await expect(page.getByTestId('field-stage')).toContainText('Fase 2');
-  // 20 is now a gap: the rule says so under the field, and does not stop publishing.
+  // 20 is now a gap: the rule says so under the field while the move is a draft.
   await expect(page.locator('[data-testid="field-messages"][data-path="number"]')).toContainText(
     'O número 20 está livre',
   );
   await studioScreenshot(page, 'movido');
-  await publish(page);
-  const moved = await lake.published<{ number: number; stage: number }>('scenario-20');
-  expect([moved.number, moved.stage]).toEqual([21, 2]);
+
+  // Published, the gap would make the export refuse the content: "Publicar" says so and does
+  // nothing (docs/decisions/0059-no-action-the-export-refuses.md). The draft keeps the move.
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  const refusal = page.getByRole('dialog').filter({ hasText: 'Ainda não dá para publicar' });
+  await expect(refusal).toContainText('a exportação recusaria o conteúdo');
+  await expect(refusal).toContainText('Falta o cenário 20 publicado');
+  await expectComponentAccessible(page, 'release-guard');
+  await studioScreenshot(page, 'publicar-recusado-antes');
+  await refusal.getByRole('button', { name: 'Entendi' }).click();
+  await expect(refusal).toBeHidden();
+  const still = await lake.published<{ number: number; stage: number }>('scenario-20');
+  expect([still.number, still.stage]).toEqual([20, 1]);
+  await expect(number).toHaveValue('21');
 });
 
 // Words of Sanity's English interface that issue 28 found, or that would betray a string the
