@@ -41,7 +41,7 @@ export async function recordPublished(store: StatusStore, documentId: string, pu
   await store.put(documentKey(documentId), JSON.stringify(record));
 }
 
-const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },

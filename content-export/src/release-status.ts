@@ -65,7 +65,8 @@ export function withReport(
   const known = runs.find((run) => run.run === report.run);
   if (report.step === 'building') {
     if (known) return [...runs];
-    return [...runs, { run: report.run, startedAt: now, step: 'building' }].slice(-KEPT_RUNS);
+    const started: RunRecord = { run: report.run, startedAt: now, step: 'building' };
+    return [...runs, started].slice(-KEPT_RUNS);
   }
   if (!known) return undefined;
   return runs.map((run) =>
