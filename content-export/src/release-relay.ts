@@ -6,6 +6,7 @@
 // signature: it does not pass a webhook's headers on. Web APIs only (Request, fetch, Web Crypto),
 // so it runs in a Worker as in Node.
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { recordPublished, type StatusEnv } from './release-status-endpoint.ts';
 
 /** The relay's settings: Pages project secrets (README, "Publicar no ar"). */
 export type RelayEnv = {
@@ -15,7 +16,12 @@ export type RelayEnv = {
   GITHUB_REPOSITORY?: string;
   /** A token that may create repository_dispatch events in it. */
   GITHUB_TOKEN?: string;
-};
+  /**
+   * GitHub's REST API, https://api.github.com unless set: the name GitHub Actions gives it, and
+   * how a test points the relay at a local stand-in (docs/decisions/0057-hosted-release-status.md).
+   */
+  GITHUB_API_URL?: string;
+} & Pick<StatusEnv, 'RELEASE_STATUS'>;
 
 export const RELEASE_EVENT = 'sanity-content-published';
 
@@ -52,7 +58,11 @@ export async function relayRelease(
   } catch {
     // A signed body that is not JSON still asks for a release; only its document is unknown.
   }
-  const answer = await send(`https://api.github.com/repos/${env.GITHUB_REPOSITORY}/dispatches`, {
+  // Taken before the dispatch, so the run it starts reports "building" later than this
+  // (docs/decisions/0057-hosted-release-status.md).
+  const publishedAt = Date.now();
+  const api = (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, '');
+  const answer = await send(`${api}/repos/${env.GITHUB_REPOSITORY}/dispatches`, {
     method: 'POST',
     headers: {
       accept: 'application/vnd.github+json',
@@ -70,6 +80,13 @@ export async function relayRelease(
     return json(502, {
       error: `GitHub refused to start the release (${answer.status}): check GITHUB_TOKEN and GITHUB_REPOSITORY.`,
     });
+  }
+  if (env.RELEASE_STATUS && typeof document._id === 'string') {
+    try {
+      await recordPublished(env.RELEASE_STATUS, document._id, publishedAt);
+    } catch {
+      // The release was asked for all the same; only the Studio will not say "queued".
+    }
   }
   return json(202, { release: 'requested', document: document._id ?? null });
 }

@@ -24,6 +24,16 @@ export const releaseUrl = localLakeUrl
   : undefined;
 
 /**
+ * With a hosted project, the release's status endpoint (functions/api/release-status.ts, e.g.
+ * https://<Pages project>.pages.dev/api/release-status): the release workflow reports its steps
+ * there and the Studio reads them (docs/decisions/0057-hosted-release-status.md). Unset, the
+ * Studio says nothing after "Publicar", as before.
+ */
+export const releaseStatusUrl = localLakeUrl
+  ? undefined
+  : process.env.SANITY_STUDIO_RELEASE_STATUS_URL || undefined;
+
+/**
  * Developer tools (the "Consultas GROQ" tool, Sanity's Vision) appear only when asked for with
  * SANITY_STUDIO_DEV_TOOLS=true: educators and translators never need them, and a query box in
  * the top bar invites a teacher to a place that is not theirs
