@@ -3,6 +3,7 @@
 // speaks only Portuguese on a scenario's form and its history; developer tools stay out of sight.
 import type { Page } from '@playwright/test';
 import {
+  englishOnScreen,
   expectComponentAccessible,
   lakeRequest,
   localizedInput,
@@ -93,38 +94,6 @@ test('a published scenario’s Número is read-only; "Mover para outro número" 
   expect([still.number, still.stage]).toEqual([20, 1]);
   await expect(number).toHaveValue('21');
 });
-
-// Words of Sanity's English interface that issue 28 found, or that would betray a string the
-// Portuguese pack lacks. Checked in the text on screen and in the labels screen readers read.
-const ENGLISH =
-  /\b(Field actions|Value|Values|retention|your plan|Internationalized|Add translation|Copy|Paste|Close|Review changes|History|Changes|Published|Draft|Edited|Untitled)\b/;
-
-async function englishOnScreen(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    // The interface's words, not the content being edited (the English translation is content).
-    const words: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest('textarea, input, [contenteditable="true"]')) continue;
-      const text = node.textContent?.trim();
-      if (text) words.push(text);
-    }
-    for (const element of Array.from(
-      document.querySelectorAll('[aria-label], [title], [placeholder]'),
-    )) {
-      for (const name of ['aria-label', 'title', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value) words.push(value);
-      }
-    }
-    return words;
-  });
-  return texts.filter((text) => ENGLISH.test(text) && !HARD_CODED.has(text));
-}
-
-// Written into @sanity/ui's Dialog itself, not read from a locale: no pack or override can reach
-// it (docs/decisions/0046). A screen reader hears it on the close button of a choice's dialog.
-const HARD_CODED = new Set(['Close dialog']);
 
 test('the scenario’s form, a choice’s dialog and the history speak Portuguese; no developer tools in the top bar', async ({
   page,

@@ -6,25 +6,22 @@
 // refuses shows the export's message on the document.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDevApp } from '../harness/app-server.ts';
-import { ROOT } from '../harness/paths.ts';
-import { freePort, startService, stopService, waitUntilServing } from '../harness/processes.ts';
 import { answer, continueToNext, newEmail, signUp } from '../support/learner.ts';
 import {
+  choiceText,
+  GENERATED,
   lakeRequest,
   localizedInput,
   openChoice,
   openScenario,
   publish,
-  restoreGeneratedContent,
-  choiceText,
+  startReleaseChain,
 } from './studio-support.ts';
 import { expect, studioScreenshot, test, WEBHOOK_SECRET } from './studio-fixtures.ts';
 
 const NEW_FEEDBACK =
   'Você quis evitar a tristeza, e isso é compreensível. Mas sua família pode achar que você não quer conversa. Contar o que sente ajuda quem gosta de você a cuidar de você.';
 const CHOICE_KEY = '9090af2991bf';
-const GENERATED = join(ROOT, 'app', 'src', 'content', 'generated');
 
 test('an educator publishes scenario 12’s feedback and the running app shows it, with no command typed; a refused publish shows the export’s message', async ({
   page,
@@ -36,25 +33,8 @@ test('an educator publishes scenario 12’s feedback and the running app shows i
 }) => {
   test.setTimeout(420_000);
   const wrongChoice = await choiceText(lake, 'scenario-12', CHOICE_KEY);
-  const app = await serveDevApp(await freePort(), backend);
-  // The receiver as `pnpm studio` starts it (scripts/studio.ts), on the port the Studio reads.
-  const receiver = startService(
-    'release-receiver',
-    process.execPath,
-    [
-      join(ROOT, 'content-export', 'src', 'release-cli.ts'),
-      '--lake',
-      lake.url,
-      '--port',
-      String(studio.receiverPort),
-      '--out',
-      GENERATED,
-      '--app',
-      app.url,
-    ],
-    { cwd: ROOT, env: { RELEASE_WEBHOOK_SECRET: WEBHOOK_SECRET } },
-  );
-  await waitUntilServing(receiver, `http://127.0.0.1:${studio.receiverPort}/status`, 60);
+  const release = await startReleaseChain(lake, studio.receiverPort, backend, WEBHOOK_SECRET);
+  const { app } = release;
   const context = await browser.newContext({ baseURL: app.url, locale: 'pt-BR' });
   consoleErrors.watch(context);
   try {
@@ -128,8 +108,6 @@ test('an educator publishes scenario 12’s feedback and the running app shows i
     });
   } finally {
     await context.close();
-    await stopService(receiver);
-    await app.stop();
-    await restoreGeneratedContent();
+    await release.stop();
   }
 });

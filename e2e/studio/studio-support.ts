@@ -2,7 +2,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { serveDevApp, type AppServer } from '../harness/app-server.ts';
 import { ROOT } from '../harness/paths.ts';
+import { freePort, startService, stopService, waitUntilServing } from '../harness/processes.ts';
 import { WCAG_TAGS } from '../support/axe.ts';
 import type { TestLake } from './studio-fixtures.ts';
 
@@ -135,4 +138,81 @@ export async function expectComponentAccessible(page: Page, testId: string): Pro
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
     ),
   ).toEqual([]);
+}
+
+/** Where the release receiver writes the app's bundle, as `pnpm studio` has it. */
+export const GENERATED = join(ROOT, 'app', 'src', 'content', 'generated');
+
+/**
+ * "Publicar" as `npm start` and `pnpm studio` run it together: the app on Vite's dev server and
+ * the release receiver on the port the Studio reads, exporting each publish of the test's lake
+ * into the app's bundle (docs/decisions/0036-publishing-is-a-release.md). `stop` puts the
+ * committed content back.
+ */
+export async function startReleaseChain(
+  lake: TestLake,
+  receiverPort: number,
+  backend: { url: string; anonKey: string },
+  webhookSecret: string,
+): Promise<{ app: AppServer; stop: () => Promise<void> }> {
+  const app = await serveDevApp(await freePort(), backend);
+  const receiver = startService(
+    'release-receiver',
+    process.execPath,
+    [
+      join(ROOT, 'content-export', 'src', 'release-cli.ts'),
+      '--lake',
+      lake.url,
+      '--port',
+      String(receiverPort),
+      '--out',
+      GENERATED,
+      '--app',
+      app.url,
+    ],
+    { cwd: ROOT, env: { RELEASE_WEBHOOK_SECRET: webhookSecret } },
+  );
+  await waitUntilServing(receiver, `http://127.0.0.1:${receiverPort}/status`, 60);
+  return {
+    app,
+    stop: async () => {
+      await stopService(receiver);
+      await app.stop();
+      await restoreGeneratedContent();
+    },
+  };
+}
+
+// Words of Sanity's English interface that issue 28 found, or that would betray a string the
+// Portuguese pack or the localization plugin lacks. Checked in the text on screen and in the
+// labels screen readers read.
+const ENGLISH =
+  /\b(Field actions|Value|Values|retention|your plan|Internationalized|Add translation|Add missing|language|languages|Can't remove|Add item|Copy|Paste|Close|Review changes|History|Changes|Published|Draft|Edited|Untitled)\b/;
+
+// Written into @sanity/ui's Dialog itself, not read from a locale: no pack or override can reach
+// it (docs/decisions/0046). A screen reader hears it on the close button of a choice's dialog.
+const HARD_CODED = new Set(['Close dialog']);
+
+/** The interface's English words on screen, not the content being edited. */
+export async function englishOnScreen(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    // The interface's words, not the content being edited (the English translation is content).
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('textarea, input, [contenteditable="true"]')) continue;
+      const text = node.textContent?.trim();
+      if (text) words.push(text);
+    }
+    for (const element of Array.from(
+      document.querySelectorAll('[aria-label], [title], [placeholder]'),
+    )) {
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) words.push(value);
+      }
+    }
+    return words;
+  });
+  return texts.filter((text) => ENGLISH.test(text) && !HARD_CODED.has(text));
 }
