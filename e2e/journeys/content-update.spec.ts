@@ -63,6 +63,18 @@ test('an app left open finds the new build by itself and offers ‘Conteúdo nov
   } finally {
     restoreContent();
   }
+  // Counts the app's own checks for a new build (Chromium also checks after a navigation).
+  await page.addInitScript(() => {
+    const update = ServiceWorkerRegistration.prototype.update;
+    ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+      document.documentElement.dataset.updateChecks = String(
+        Number(document.documentElement.dataset.updateChecks ?? '0') + 1,
+      );
+      return update.call(this);
+    };
+  });
+  const checks = () =>
+    page.evaluate(() => Number(document.documentElement.dataset.updateChecks ?? '0'));
   const port = await freePort();
   let server = await serveApp(port, BUILD_A);
   try {
@@ -81,11 +93,14 @@ test('an app left open finds the new build by itself and offers ‘Conteúdo nov
     const versionA = await entryOf(page);
     await page.getByRole('button', { name: 'Começar Prática' }).click();
 
-    // The learner has picked an answer to scenario 1 when the publish is deployed.
+    // The learner has picked an answer to scenario 1. The open app keeps asking for a new build
+    // on its own (twice here, so Chromium's own check after the page's load is over too).
     const first = await answer(page, true);
+    const asked = await checks();
+    await expect.poll(checks, { timeout: 30_000 }).toBeGreaterThan(asked + 1);
+    // The publish is deployed; nobody asks the app to look, and it finds build B.
     await server.stop();
     server = await serveApp(port, BUILD_B);
-    // Nobody asks the app to look: its own check finds build B.
     await expect.poll(() => waitingWorker(page), { timeout: 30_000 }).toBe('installed');
     // Between the pick and 'Continuar': no notice, no reload, the feedback still there.
     await expect(page.getByRole('heading', { name: 'Ótima escolha!' })).toBeVisible();
