@@ -54,11 +54,11 @@ test('an app left open finds the new build by itself and offers ‘Conteúdo nov
   test.setTimeout(420_000);
   const supabase = { url: backend.url, anonKey: backend.anonKey };
   // Build A: the snapshot's content. Build B: the same app after a publish that rewrote
-  // scenario 2's description (the content files as the release receiver leaves them).
+  // scenario 3's description (the content files as the release receiver leaves them).
   let before: string;
   try {
     buildApp(supabase, BUILD_A, [], { env: CHECK_SOON });
-    before = await publishDescription(1, 2, NEW_DESCRIPTION);
+    before = await publishDescription(1, 3, NEW_DESCRIPTION);
     buildApp(supabase, BUILD_B, [], { env: CHECK_SOON, exportContent: false });
   } finally {
     restoreContent();
@@ -109,18 +109,26 @@ test('an app left open finds the new build by itself and offers ‘Conteúdo nov
 
     // 'Continuar': scenario 2 arrives, with the notice above it, nothing picked yet.
     await continueToNext(page);
-    const place = page.url();
-    expect(new URL(place).searchParams.get('scenario')).toBe('2');
+    expect(new URL(page.url()).searchParams.get('scenario')).toBe('2');
     await expect(offer(page)).toBeVisible();
     await expect(offer(page)).toContainText(
       'Chegaram cenários novos ou correções. Você continua de onde parou.',
     );
-    await expect(page.getByText(before)).toBeVisible();
     await expectAccessible(page, testInfo, 'conteudo-novo');
     await page.setViewportSize(PHONE);
     await screenshot(page, testInfo, 'conteudo-novo-phone', false);
     await page.setViewportSize(LAPTOP);
     await screenshot(page, testInfo, 'conteudo-novo-laptop', false);
+
+    // The learner answers instead: the notice leaves with the pick, and comes back with
+    // scenario 3 after 'Continuar'.
+    const second = await answer(page, false);
+    await expect(offer(page)).toHaveCount(0);
+    await continueToNext(page);
+    const place = page.url();
+    expect(new URL(place).searchParams.get('scenario')).toBe('3');
+    await expect(offer(page)).toBeVisible();
+    await expect(page.getByText(before)).toBeVisible();
 
     // 'Atualizar': build B, at the same address, with the new text; progress kept.
     await offer(page).getByRole('button', { name: 'Atualizar' }).click();
@@ -129,10 +137,10 @@ test('an app left open finds the new build by itself and offers ‘Conteúdo nov
       .not.toBe(versionA);
     await expect(page.getByText(NEW_DESCRIPTION)).toBeVisible();
     expect(page.url()).toBe(place);
-    await expectProgress(page, 1);
+    await expectProgress(page, 2);
     await expect(toast(page, 'O app foi atualizado')).toBeVisible();
     await expect(offer(page)).toHaveCount(0);
-    await expect.poll(() => storedScenarios(backend, userId)).toEqual([first]);
+    await expect.poll(() => storedScenarios(backend, userId)).toEqual([first, second]);
   } finally {
     await server.stop();
   }
