@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config.ts';
+import { CONTENT_WRITTEN } from './src/app/updates/written-content.ts';
 import { firstPaint, scriptsAfterFirstPaint } from './vite-first-paint.ts';
 
 /**
@@ -83,6 +85,26 @@ function inlineFavicon(): Plugin {
   };
 }
 
+const GENERATED = fileURLToPath(new URL('src/content/generated/', import.meta.url));
+
+/**
+ * `npm start`: when the release receiver writes the content again (a publish, docs/decisions/0036),
+ * the page is told, and offers 'Conteúdo novo' between scenarios (docs/decisions/0056). Vite's own
+ * hot update reran the content modules under the page and changed nothing on screen: the
+ * scenarios already loaded stay in the page's query cache for the whole visit.
+ */
+function contentWritten(): Plugin {
+  return {
+    name: 'content-written',
+    apply: 'serve',
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !file.startsWith(GENERATED)) return;
+      this.environment.hot.send({ type: 'custom', event: CONTENT_WRITTEN });
+      return [];
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -91,6 +113,7 @@ export default defineConfig({
     preconnectSupabase(),
     preloadFonts(),
     inlineFavicon(),
+    contentWritten(),
     VitePWA(pwaOptions),
   ],
   // scripts/size-report.ts reads dist/.vite/manifest.json to sum first-load JS per route.

@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { startInstallOffer } from './app/install/install-prompt.ts';
 import { buildOf } from './app/updates/app-build.ts';
 import { ReportLocation } from './app/updates/report-location.tsx';
+import { offerWrittenContent } from './app/updates/written-content.ts';
 import { readEnv } from './config/env.ts';
 import { deviceId } from './lib/device-id.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -64,6 +65,9 @@ function start(container: HTMLElement, i18n: i18n) {
   // Offline use and updates (docs/decisions/0014): not part of the first download, and not in
   // `vite dev`, which has no service worker. It waits for the page to load, then for an idle moment,
   // so it never competes with the first screen for the network or the main thread.
+  // `npm start`: the release receiver writes the content files again on a publish
+  // (docs/decisions/0036); the dev server says so, and the page offers it like a new version.
+  if (import.meta.hot) offerWrittenContent(import.meta.hot);
   if (import.meta.env.PROD) {
     const startOfflineUse = () =>
       whenIdle(() => {

@@ -9,21 +9,29 @@ export const APP_DIST = join(ARTIFACTS, 'e2e', 'app-dist');
 
 /**
  * Runs the app's own build script (content export, then vite build) into `outDir`; `viteArgs`
- * go to vite build (another build of the same app, for the update journey).
+ * go to vite build (another build of the same app, for the update journey). `env` adds build
+ * settings (VITE_*); `exportContent: false` builds the content files as they are now written
+ * (harness/written-content.ts), as a publish would have left them.
  */
 export function buildApp(
   supabase: { url: string; anonKey: string },
   outDir = APP_DIST,
   viteArgs: string[] = [],
+  {
+    env = {},
+    exportContent = true,
+  }: { env?: Record<string, string>; exportContent?: boolean } = {},
 ): void {
+  const build = exportContent ? ['build'] : ['exec', 'vite', 'build'];
   const result = spawnSync(
     'pnpm',
-    ['--filter', '@ths/app', 'build', '--outDir', outDir, '--emptyOutDir', ...viteArgs],
+    ['--filter', '@ths/app', ...build, '--outDir', outDir, '--emptyOutDir', ...viteArgs],
     {
       cwd: ROOT,
       stdio: 'inherit',
       env: {
         ...process.env,
+        ...env,
         VITE_SUPABASE_URL: supabase.url,
         VITE_SUPABASE_ANON_KEY: supabase.anonKey,
       },

@@ -135,7 +135,7 @@ async function runsNewVersion(page: Page, versionA: string | null | undefined): 
   await expect(toast(page, 'O app foi atualizado')).toBeVisible();
 }
 
-test('a new version deployed between two visits is taken on the next start, said, and no answer is lost', async ({
+test('a new version deployed between two visits is offered on the next start, taken, said, and no answer is lost', async ({
   context,
   page,
   backend,
@@ -156,11 +156,13 @@ test('a new version deployed between two visits is taken on the next start, said
     await page.close();
 
     // The school deploys a new version while the app is closed; the learner opens it again
-    // (its home, a calm screen), then goes on where they left off.
+    // (its home, a calm screen: 'Conteúdo novo' shows at once, decision 0056), takes it, then
+    // goes on where they left off.
     await server.stop();
     server = await serveApp(port, NEXT_DIST);
     const next = await context.newPage();
     await next.goto(`${server.url}/`);
+    await next.getByRole('button', { name: 'Atualizar' }).click();
     await runsNewVersion(next, versionA);
     const versionB = await entryOf(next);
     await next.goto(where);
@@ -181,7 +183,7 @@ test('a new version deployed between two visits is taken on the next start, said
 // the swap until that worker is idle, which with Playwright attached is never (decision 0014).
 // So nothing the page asks for at the next scenario may go through the worker: Supabase bypasses
 // it (public/sw-network-routes.js) and the tab's icon is inside index.html (vite.config.ts).
-test('a new version waits while a scenario’s feedback is on screen, and is taken at the next scenario without losing an answer', async ({
+test('a new version waits while a scenario’s feedback is on screen, is offered at the next scenario and taken without losing an answer', async ({
   page,
   backend,
 }) => {
@@ -224,8 +226,10 @@ test('a new version waits while a scenario’s feedback is on screen, and is tak
     await expect(page.getByRole('heading', { name: 'Vamos aprender juntos!' })).toBeVisible();
     expect(await entryOf(page)).toBe(versionA);
 
-    // 'Continuar': between this scenario and the next, the new version is taken, and said.
+    // 'Continuar': the next scenario offers it ('Conteúdo novo', decision 0056); taken, and said.
     await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Conteúdo novo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Atualizar' }).click();
     await runsNewVersion(page, versionA);
     await expectProgress(page, 2);
     await expect

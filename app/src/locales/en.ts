@@ -273,6 +273,10 @@ export const en: Messages = {
   update: {
     title: 'The app was updated',
     text: 'A new version is here. Your progress is still saved.',
+    offerTitle: 'New content',
+    offerText: 'New scenarios or fixes have arrived. You will carry on where you left off.',
+    offerTake: 'Refresh',
+    offerTaking: 'Refreshing...',
   },
   toast: {
     region: 'Notifications',

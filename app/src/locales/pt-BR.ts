@@ -276,6 +276,11 @@ export const ptBR = {
   update: {
     title: 'O app foi atualizado',
     text: 'Chegou uma versão nova. Seu progresso continua guardado.',
+    // A new version waits while the app is open (docs/decisions/0056).
+    offerTitle: 'Conteúdo novo',
+    offerText: 'Chegaram cenários novos ou correções. Você continua de onde parou.',
+    offerTake: 'Atualizar',
+    offerTaking: 'Atualizando...',
   },
   toast: {
     region: 'Avisos',

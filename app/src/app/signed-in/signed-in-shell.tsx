@@ -17,6 +17,7 @@ import { RoleGate } from './role-gate.tsx';
 import { returnState } from './return-address.ts';
 import { signedInView } from './signed-in-views.ts';
 import { InstallOffer } from '../install/install-offer.tsx';
+import { UpdateOffer } from '../updates/update-offer.tsx';
 import { useSignOutFlow } from './use-sign-out-flow.ts';
 
 export function SignedInShell() {
@@ -55,6 +56,8 @@ export function SignedInShell() {
             busy={signOut.signingOut}
           />
         )}
+        {/* A new version, offered between scenarios (docs/decisions/0056). */}
+        <UpdateOffer />
         {session.status === 'signed-in' ? (
           // The progress is the learner's on every view: its outbox sends what this device
           // kept, whichever view the app opens on.

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { isBusy, mayUpdateNow, reloadAtOnce, SWAP_AT_ONCE_MS } from './update-moment.ts';
+import {
+  isBusy,
+  mayOfferUpdate,
+  mayUpdateNow,
+  reloadAtOnce,
+  SWAP_AT_ONCE_MS,
+} from './update-moment.ts';
 
 const at = (address: string) => {
   const url = new URL(address, 'http://app.test');
@@ -48,4 +54,30 @@ test('the new version reloads at once only on the screen it was taken on, moment
   expect(reloadAtOnce(taken, 'scenario-5', 10_050)).toBe(false);
   expect(reloadAtOnce(null, 'scenario-4', 10_050)).toBe(false);
   expect(reloadAtOnce(taken, undefined, 10_050)).toBe(false);
+});
+
+test('‘Conteúdo novo’ is offered on a calm screen at once, and on a scenario only once the learner arrived on it', () => {
+  const calm = { arrivedSince: false, answerOpen: false };
+  for (const address of ['/', '/?view=complete&phase=1', '/?view=review', '/?view=achievements']) {
+    expect(mayOfferUpdate({ place: at(address), ...calm }), address).toBe(true);
+  }
+  // A scenario the learner was already reading when the version arrived: nothing appears above it.
+  expect(mayOfferUpdate({ place: at('/?phase=1&scenario=3'), ...calm })).toBe(false);
+  // The next scenario, after 'Continuar', nothing picked yet.
+  const arrived = { arrivedSince: true, answerOpen: false };
+  expect(mayOfferUpdate({ place: at('/?phase=1&scenario=4'), ...arrived })).toBe(true);
+  expect(mayOfferUpdate({ place: at('/?view=review&scenario=7&next=9'), ...arrived })).toBe(true);
+  expect(mayOfferUpdate({ place: at('/?view=due&scenario=4&next=15'), ...arrived })).toBe(true);
+});
+
+test('‘Conteúdo novo’ never shows between a pick and ‘Continuar’, nor on a form', () => {
+  const open = { arrivedSince: true, answerOpen: true };
+  for (const address of ['/?phase=1&scenario=4', '/?view=review&scenario=7', '/']) {
+    expect(mayOfferUpdate({ place: at(address), ...open }), address).toBe(false);
+  }
+  for (const address of ['/auth', '/?view=class', '/?view=educator', '/?view=account']) {
+    expect(mayOfferUpdate({ place: at(address), arrivedSince: true, answerOpen: false })).toBe(
+      false,
+    );
+  }
 });

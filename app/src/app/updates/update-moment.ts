@@ -1,6 +1,7 @@
 // When a new version of the app may be taken (docs/decisions/0014). Taking it reloads the page,
 // so it must never happen under a learner reading a scenario or its feedback, or filling in a
 // form: only on a calm screen, or right as a new screen arrives, when nothing on it is begun.
+import { journeyBusy } from '../../features/journey/flow/journey-view.ts';
 import { signedInView } from '../signed-in/signed-in-views.ts';
 
 export type Place = { pathname: string; search: string };
@@ -19,6 +20,31 @@ export function isBusy({ pathname, search }: Place): boolean {
  */
 export function mayUpdateNow(place: Place, arrived: boolean): boolean {
   return arrived || !isBusy(place);
+}
+
+/** Whether a scenario is on screen here (a phase's lesson, or one practised from review). */
+function isScenario({ pathname, search }: Place): boolean {
+  return pathname === '/' && journeyBusy(search);
+}
+
+export type OfferMoment = {
+  place: Place;
+  /** The learner has arrived on this screen since the new version began waiting. */
+  arrivedSince: boolean;
+  /** An answer is picked and its 'Continuar' not pressed yet (lib/open-answer.ts). */
+  answerOpen: boolean;
+};
+
+/**
+ * Whether 'Conteúdo novo' is on screen while a new version waits (docs/decisions/0056). Never
+ * between a pick and 'Continuar' (the pick is kept only at 'Continuar'), never on a form; on a
+ * calm screen at once; on a scenario only from the next one on, so it never appears above a
+ * scenario the learner is already reading.
+ */
+export function mayOfferUpdate({ place, arrivedSince, answerOpen }: OfferMoment): boolean {
+  if (answerOpen) return false;
+  if (!isBusy(place)) return true;
+  return arrivedSince && isScenario(place);
 }
 
 /**

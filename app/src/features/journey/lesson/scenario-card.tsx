@@ -6,8 +6,9 @@
 import type { Scenario } from '@ths/content-model/bundle-schema';
 import { shuffleChoices } from '@ths/training/shuffle';
 import { ScenarioView } from '@ths/learner-ui/lesson/scenario-view';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openAnswer } from '../../../lib/open-answer.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { ReadAloudButton } from '../read-aloud/read-aloud-button.tsx';
 import { ReadAloudStatus } from '../read-aloud/read-aloud-status.tsx';
@@ -51,6 +52,10 @@ export function ScenarioCard(props: ScenarioCardProps) {
     if (choices.find((choice) => choice.id === id)?.isCorrect) chimeIfWanted();
   };
   useDigitKeys(choices.length, pick, picked === undefined);
+  // From the pick to 'Continuar' nothing may reload the page: not even the offer of a new
+  // version (docs/decisions/0056).
+  const answerOpen = pickedId !== null;
+  useEffect(() => (answerOpen ? openAnswer.hold() : undefined), [answerOpen]);
   // The part being read is highlighted, so a weak reader can follow it (issue 15 §6).
   const { readingPart } = useReadAloud();
 
