@@ -135,7 +135,7 @@ export async function startReleaseReceiver(
           step: live ? 'live' : 'exported',
           message: [
             live
-              ? 'Exportado; o app em execução já mostra a mudança.'
+              ? 'Exportado; o app em execução oferece a mudança aos alunos (“Conteúdo novo”), e quem abrir o app agora já a vê.'
               : 'Exportado; o app não está em execução (npm start): a mudança aparece quando ele for iniciado.',
             // The coverage line of each language; the full lists are in `pnpm content`.
             ...result.reports.map((report) => formatTranslationReport(report).split('\n')[0]!),

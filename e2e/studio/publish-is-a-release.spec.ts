@@ -63,7 +63,7 @@ test('an educator publishes scenario 12’s feedback and the running app shows i
       await expect(status).toContainText('Publicado ✓ · Exportado ✓ · No app ✓', {
         timeout: 60_000,
       });
-      await expect(status).toContainText('o app em execução já mostra a mudança');
+      await expect(status).toContainText('o app em execução oferece a mudança aos alunos');
       await status.scrollIntoViewIfNeeded();
       await studioScreenshot(page, 'publicar-no-app');
       expect(await readFile(join(GENERATED, 'pt-BR.phase-1.ts'), 'utf8')).toContain(NEW_FEEDBACK);
