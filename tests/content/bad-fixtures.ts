@@ -218,7 +218,7 @@ export const BAD_FIXTURES: BadFixture[] = [
     expected: {
       documentId: 'skill-pedir-ajuda',
       field: 'challenge[en]',
-      message: /O desafio usa “wrong”/,
+      message: /“wrong” é uma palavra que a gente não usa com o aluno/,
     },
   },
 ];
