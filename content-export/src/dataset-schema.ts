@@ -17,6 +17,7 @@ import {
   checkOneCorrectChoice,
   checkPhaseNumber,
   checkRequirement,
+  checkRequirementForType,
   checkScenarioNumber,
   checkSkillDescription,
   checkSkillKey,
@@ -146,16 +147,23 @@ const PhaseSchema = z.object({
   translationSources,
 } satisfies RulesFor<CONTENT_QUERY_RESULT['phases'][number]>);
 
-const AchievementSchema = z.object({
-  _id: z.string(),
-  id: ruled<string>(checkAchievementId),
-  title: localized('achievementTitle', 'title'),
-  description: localized('achievementDescription', 'description'),
-  icon: ruled<string>(checkIcon),
-  requirement: ruled<number>(checkRequirement),
-  type: ruled<AchievementType>(checkAchievementType),
-  translationSources,
-} satisfies RulesFor<CONTENT_QUERY_RESULT['achievements'][number]>);
+const AchievementSchema = z
+  .object({
+    _id: z.string(),
+    id: ruled<string>(checkAchievementId),
+    title: localized('achievementTitle', 'title'),
+    description: localized('achievementDescription', 'description'),
+    icon: ruled<string>(checkIcon),
+    requirement: ruled<number>(checkRequirement),
+    type: ruled<AchievementType>(checkAchievementType),
+    translationSources,
+  } satisfies RulesFor<CONTENT_QUERY_RESULT['achievements'][number]>)
+  .superRefine((achievement, context) => {
+    // As the Studio's requirement field; without it the bundle's schema stopped the export with
+    // no document named (tests/content/export-rules.test.ts).
+    const message = checkRequirementForType(achievement.type, achievement.requirement);
+    if (message) context.addIssue({ code: 'custom', path: ['requirement'], message });
+  });
 
 const SkillSchema = z.object({
   _id: z.string(),
