@@ -69,6 +69,49 @@ test.each(BAD_FIXTURES)(
   },
 );
 
+test('the writing rules that only advise: the Studio warns under the field, the export writes the bundles', async () => {
+  const documents = structuredClone(snapshot) as Array<Record<string, unknown>>;
+  type Texts = Array<{ language: string; value: string }>;
+  const ptBR = (items: unknown) => (items as Texts).find((item) => item.language === 'pt-BR')!;
+  const scenario16 = documents.find((document) => document._id === 'scenario-16')!;
+  ptBR(scenario16.description).value =
+    'Você está no ônibus com sua mãe. Uma senhora entra carregando duas sacolas pesadas.';
+  const choices = scenario16.choices as Array<{ text: Texts; feedback: Texts }>;
+  ptBR(choices[0]!.text).value = 'Levanto com firmeza e pergunto: “A senhora quer sentar?”';
+  ptBR(choices[1]!.feedback).value =
+    'Você quis esperar. Ela se cansa. As sacolas pesam. O ônibus balança. Ela pode cair. Pergunte se ela quer sentar.';
+  const ndjson = documents.map((document) => JSON.stringify(document)).join('\n');
+
+  const issues = (await studioIssues(ndjson)).filter((issue) => issue.documentId === 'scenario-16');
+  expect(issues).toHaveLength(3);
+  expect(issues).toEqual(
+    expect.arrayContaining([
+      {
+        documentId: 'scenario-16',
+        path: 'description[pt-BR]',
+        level: 'warning',
+        message: expect.stringMatching(/^A situação termina sem pergunta/),
+      },
+      {
+        documentId: 'scenario-16',
+        path: 'choices',
+        level: 'warning',
+        message: expect.stringMatching(/^Em português, a escolha correta diz “com firmeza”/),
+      },
+      {
+        documentId: 'scenario-16',
+        path: 'choices[1].feedback[pt-BR]',
+        level: 'warning',
+        message: expect.stringMatching(/^O retorno tem 6 frases; o combinado é de 2 a 4/),
+      },
+    ]),
+  );
+
+  const run = runExport(ndjson);
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+});
+
 test('a scenario that exists only as a draft: the Studio warns, the export stops and names the draft', async () => {
   const ndjson = DRAFT_ONLY_FIXTURE(snapshot);
 
