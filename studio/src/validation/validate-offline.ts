@@ -31,13 +31,13 @@ function offlineClient(documents: readonly SanityDocument[]): SanityClient {
   const client = {
     fetch: (query: string, params: Record<string, unknown> = {}) => {
       const key = JSON.stringify([query, params]);
-      let answer = answers.get(key);
-      if (!answer) {
-        answer = evaluate(parse(query, { params }), { dataset: documents, params }).then((result) =>
-          result.get(),
-        );
-        answers.set(key, answer);
-      }
+      const known = answers.get(key);
+      if (known) return known;
+      const answer = (async () => {
+        const result = await evaluate(parse(query, { params }), { dataset: documents, params });
+        return result.get();
+      })();
+      answers.set(key, answer);
       return answer;
     },
     withConfig: () => client,
