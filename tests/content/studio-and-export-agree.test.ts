@@ -145,7 +145,9 @@ test('a skill only scenario drafts practise: the Studio counts them (the skill c
 });
 
 test('a skill key changed after publishing: the Studio warns that learners lose their marks', async () => {
-  expect(await studioIssues(CHANGED_KEY_FIXTURE(snapshot))).toEqual([
+  const issues = await studioIssues(CHANGED_KEY_FIXTURE(snapshot));
+  // The snapshot's own writing warnings aside (the first test lists them).
+  expect(issues.filter((issue) => issue.documentId === 'drafts.skill-pedir-ajuda')).toEqual([
     {
       documentId: 'drafts.skill-pedir-ajuda',
       path: 'key',
