@@ -17,6 +17,7 @@ import {
   checkOneCorrectChoice,
   checkPhaseNumber,
   checkRequirement,
+  checkRequirementForType,
   checkScenarioNumber,
   checkSkillDescription,
   checkSkillKey,
@@ -29,6 +30,7 @@ import {
 import type { AchievementType } from '@ths/content-model/achievement-types';
 import type { BnccCompetence, CaselCompetence } from '@ths/content-model/skill-competences';
 import { skillLinkIssues, type SkillLinkScenario } from '@ths/content-model/skill-links';
+import { writingErrors, type TextKind } from '@ths/content-model/writing-rules';
 import { PHASE_NUMBERS, SCENARIO_NUMBER_RANGE } from '@ths/content-model/stage';
 import {
   translationSourcesOf,
@@ -65,13 +67,20 @@ function ruled<T>(check: (value: unknown) => string | undefined): z.ZodType<T> {
   }) as unknown as z.ZodType<T>;
 }
 
+/**
+ * A localized field: its own rule (by default, any localized text's with the field's limit) and
+ * the writing rules that stop the export (@ths/content-model/writing-rules: a word the content
+ * rules forbid), each issue at its language.
+ */
 function localized(
   limit: TextLimitName,
+  writing: TextKind | undefined,
   check: (items: unknown) => LocalizedIssue[] = (items) =>
     checkLocalizedText(items, TEXT_LIMITS[limit]),
 ): z.ZodType<LocalizedValue[]> {
   return z.unknown().superRefine((items, context) => {
-    for (const issue of check(items)) {
+    const issues = [...check(items), ...(writing ? writingErrors(items, writing) : [])];
+    for (const issue of issues) {
       context.addIssue({
         code: 'custom',
         message: issue.message,
@@ -81,15 +90,27 @@ function localized(
   }) as unknown as z.ZodType<LocalizedValue[]>;
 }
 
-const ChoiceSchema = z.object(
-  {
-    _key: z.string().optional(),
-    text: localized('choiceText'),
-    isCorrect: ruled<boolean>(checkIsCorrect),
-    feedback: localized('choiceFeedback'),
-  } satisfies RulesFor<QueryChoice>,
-  { error: 'Cada escolha precisa de texto, “é a escolha correta” e retorno.' },
-);
+const ChoiceSchema = z
+  .object(
+    {
+      _key: z.string().optional(),
+      text: localized('choiceText', 'choice'),
+      isCorrect: ruled<boolean>(checkIsCorrect),
+      // Its writing rules read the choice's text too (below).
+      feedback: localized('choiceFeedback', undefined),
+    } satisfies RulesFor<QueryChoice>,
+    { error: 'Cada escolha precisa de texto, “é a escolha correta” e retorno.' },
+  )
+  .superRefine((choice, context) => {
+    // A feedback may repeat a word of the choice it answers (writing-rules.ts, checkWriting).
+    for (const issue of writingErrors(choice.feedback, 'feedback', { choiceText: choice.text })) {
+      context.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: ['feedback', issue.language],
+      });
+    }
+  });
 
 function scenarioSchema(numberRange: ScenarioNumberRange) {
   return z
@@ -99,8 +120,8 @@ function scenarioSchema(numberRange: ScenarioNumberRange) {
       stage: z.unknown(),
       // A reference; whether it names a published skill is a rule across documents.
       skill: z.unknown().transform((value) => value as SkillLinkScenario['skill']),
-      title: localized('scenarioTitle'),
-      description: localized('scenarioDescription'),
+      title: localized('scenarioTitle', 'title'),
+      description: localized('scenarioDescription', 'situation'),
       choices: z
         .array(ChoiceSchema)
         .nullable()
@@ -121,31 +142,38 @@ function scenarioSchema(numberRange: ScenarioNumberRange) {
 const PhaseSchema = z.object({
   _id: z.string(),
   number: ruled<number>(checkPhaseNumber),
-  name: localized('phaseName'),
-  description: localized('phaseDescription'),
+  name: localized('phaseName', 'name'),
+  description: localized('phaseDescription', 'description'),
   translationSources,
 } satisfies RulesFor<CONTENT_QUERY_RESULT['phases'][number]>);
 
-const AchievementSchema = z.object({
-  _id: z.string(),
-  id: ruled<string>(checkAchievementId),
-  title: localized('achievementTitle'),
-  description: localized('achievementDescription'),
-  icon: ruled<string>(checkIcon),
-  requirement: ruled<number>(checkRequirement),
-  type: ruled<AchievementType>(checkAchievementType),
-  translationSources,
-} satisfies RulesFor<CONTENT_QUERY_RESULT['achievements'][number]>);
+const AchievementSchema = z
+  .object({
+    _id: z.string(),
+    id: ruled<string>(checkAchievementId),
+    title: localized('achievementTitle', 'title'),
+    description: localized('achievementDescription', 'description'),
+    icon: ruled<string>(checkIcon),
+    requirement: ruled<number>(checkRequirement),
+    type: ruled<AchievementType>(checkAchievementType),
+    translationSources,
+  } satisfies RulesFor<CONTENT_QUERY_RESULT['achievements'][number]>)
+  .superRefine((achievement, context) => {
+    // As the Studio's requirement field; without it the bundle's schema stopped the export with
+    // no document named (tests/content/export-rules.test.ts).
+    const message = checkRequirementForType(achievement.type, achievement.requirement);
+    if (message) context.addIssue({ code: 'custom', path: ['requirement'], message });
+  });
 
 const SkillSchema = z.object({
   _id: z.string(),
   key: ruled<string>(checkSkillKey),
-  name: localized('skillName', checkSkillName),
-  description: localized('skillDescription', checkSkillDescription),
+  name: localized('skillName', 'name', checkSkillName),
+  description: localized('skillDescription', 'description', checkSkillDescription),
   casel: ruled<CaselCompetence>(checkCasel),
   bncc: ruled<BnccCompetence>(checkBncc),
   bnccReason: ruled<string>(checkBnccReason),
-  challenge: localized('skillChallenge', checkChallengeText),
+  challenge: localized('skillChallenge', 'challenge', checkChallengeText),
   translationSources,
 } satisfies RulesFor<CONTENT_QUERY_RESULT['skills'][number]>);
 

@@ -68,6 +68,48 @@ test('an English choice feedback that is too long is named by document and field
   ]);
 });
 
+test('a word the content rules forbid stops the export in a pt-BR text a learner reads, named by field and language', () => {
+  const shaming = scenario(2, { title: localized('Um desenho feio') });
+  shaming.choices[1] = {
+    ...choice('Ignorar'),
+    feedback: localized('Isso foi errado e feio. Tente de novo.'),
+  };
+  expect(issuesOf(dataset({ scenarios: [scenario(1), shaming, scenario(3)] }))).toEqual([
+    issue('scenario-2', 'title[pt-BR]', /^“feio” é uma palavra que a gente não usa com o aluno/),
+    issue(
+      'scenario-2',
+      'choices[1].feedback[pt-BR]',
+      /^“errado” e “feio” são palavras que a gente não usa com o aluno: elas envergonham em vez de ensinar\. Diga o que a outra pessoa sente e o que funciona melhor\.$/,
+    ),
+  ]);
+});
+
+test('only advised, not refused: a forbidden word in a choice, in English outside the challenge, or a feedback repeating its choice’s word', () => {
+  const choices = [
+    choice('Ouvir', { isCorrect: true, en: 'Listen' }),
+    {
+      ...choice('Digo: “Que desenho feio.”', { en: 'I say, “That drawing is ugly.”' }),
+      feedback: localized(
+        'Dizer que o desenho é feio magoa. Diga do que você gostou.',
+        'Your friend may think he did something wrong. Say what you liked.',
+      ),
+    },
+    choice('Interromper'),
+  ];
+  expect(
+    issuesOf(
+      dataset({
+        scenarios: scenariosWith(
+          scenario(1, {
+            description: localized('Um colega mostra um desenho.', 'You got it wrong.'),
+            choices,
+          }),
+        ),
+      }),
+    ),
+  ).toEqual([]);
+});
+
 test('feedback of exactly 480 characters passes', () => {
   const atLimit = scenario(1);
   atLimit.choices[0] = {
@@ -462,7 +504,7 @@ test.each([
       ),
     },
     'challenge[en]',
-    /usa “wrong”/,
+    /^“wrong” é uma palavra que a gente não usa com o aluno/,
   ],
   [
     'short challenge',

@@ -2,9 +2,10 @@
 // longer than four short sentences is skipped), and not every wrong answer opening with the
 // same formula, which learners soon stop reading.
 import type { Scenario } from '@ths/content-model/bundle-schema';
-import { splitSentences, splitWords } from './text-units.ts';
+import { splitSentences, splitWords } from '@ths/content-model/text-units';
+import { FEEDBACK_SENTENCES } from '@ths/content-model/writing-rules';
 
-export const FEEDBACK_SENTENCES = { min: 2, max: 4 } as const;
+export { FEEDBACK_SENTENCES } from '@ths/content-model/writing-rules';
 
 type ScenarioChoices = Pick<Scenario, 'number' | 'stage' | 'choices'>;
 

@@ -1,16 +1,8 @@
 import { expect, test } from 'vitest';
-import { lengthPosition, tallyLengthPositions } from './length-position.ts';
+import { tallyLengthPositions } from './length-position.ts';
 
 const choices = (texts: string[], correct: number) =>
   texts.map((text, index) => ({ text, isCorrect: index === correct }));
-
-test('the correct choice is strictly the longest, strictly the shortest, or in the middle; ties are middle', () => {
-  expect(lengthPosition(choices(['curta', 'a mais longa', 'média'], 1))).toBe('longest');
-  expect(lengthPosition(choices(['abc', 'abcdef', 'abcde'], 0))).toBe('shortest');
-  expect(lengthPosition(choices(['abc', 'abcdef', 'abcde'], 2))).toBe('middle');
-  expect(lengthPosition(choices(['abcde', 'abcde', 'ab'], 0))).toBe('middle');
-  expect(lengthPosition(choices(['abc', 'abc', 'abcde'], 0))).toBe('middle');
-});
 
 test('each position is counted and flagged above 40 %; exactly 40 % is not', () => {
   const longest = { choices: choices(['aaaa', 'b', 'cc'], 0) };

@@ -4,20 +4,19 @@
 // (docs/content/README.md, "The rules every scenario follows"). Ties count as middle, since
 // neither "the longest" nor "the shortest" finds a tied correct choice for sure.
 import type { Choice } from '@ths/content-model/bundle-schema';
-import { correctLength } from './longest-correct.ts';
+import {
+  LENGTH_POSITION_MAX_PERCENT,
+  LENGTH_POSITIONS,
+  lengthPosition,
+  type LengthPosition,
+} from '@ths/content-model/answer-length';
 
-export const LENGTH_POSITION_MAX_PERCENT = 40;
-
-export const LENGTH_POSITIONS = ['longest', 'shortest', 'middle'] as const;
-export type LengthPosition = (typeof LENGTH_POSITIONS)[number];
-
-/** The correct choice's position by length: strictly the longest, strictly the shortest, or middle. */
-export function lengthPosition(
-  choices: readonly Pick<Choice, 'text' | 'isCorrect'>[],
-): LengthPosition {
-  const kind = correctLength(choices);
-  return kind === 'tied' ? 'middle' : kind;
-}
+export {
+  LENGTH_POSITION_MAX_PERCENT,
+  LENGTH_POSITIONS,
+  lengthPosition,
+  type LengthPosition,
+} from '@ths/content-model/answer-length';
 
 export type LengthPositionTally = {
   scenarios: number;

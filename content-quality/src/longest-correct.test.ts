@@ -1,28 +1,9 @@
 import { expect, test } from 'vitest';
-import { correctLength, graphemeCount, tallyLongestCorrect } from './longest-correct.ts';
+import { tallyLongestCorrect } from './longest-correct.ts';
 
 /** Three choices with these texts; the one at `correct` is right. */
 const choices = (texts: string[], correct: number) =>
   texts.map((text, index) => ({ text, isCorrect: index === correct }));
-
-test('graphemes: an accent or an emoji is one character however it is encoded', () => {
-  expect(graphemeCount('você')).toBe(4);
-  expect(graphemeCount('voce\u0302')).toBe(4);
-  expect(graphemeCount('oi 👋🏽')).toBe(4);
-});
-
-test('the correct choice is the longest, tied, the shortest or in the middle', () => {
-  expect(correctLength(choices(['curta', 'a mais longa', 'média'], 1))).toBe('longest');
-  expect(correctLength(choices(['abcde', 'abcde', 'ab'], 0))).toBe('tied');
-  expect(correctLength(choices(['abc', 'abcdef', 'abcde'], 0))).toBe('shortest');
-  expect(correctLength(choices(['abc', 'abcdef', 'abcde'], 2))).toBe('middle');
-  // Tied for shortest is not "strictly the shortest".
-  expect(correctLength(choices(['abc', 'abc', 'abcde'], 0))).toBe('middle');
-});
-
-test('length counts graphemes, so a decomposed accent does not make a choice longer', () => {
-  expect(correctLength(choices(['você', 'voce\u0302', 'oi'], 0))).toBe('tied');
-});
 
 test('ties are counted apart and not as longest; the percentage counts strict wins only', () => {
   const tally = tallyLongestCorrect([

@@ -1,37 +1,12 @@
 // A learner who always picks the longest answer should not do better than chance. With three
 // choices chance is 33 %; the target leaves some room: the correct choice may be the longest in
 // at most 40 % of the scenarios.
+import { correctLength } from '@ths/content-model/answer-length';
 import type { Choice } from '@ths/content-model/bundle-schema';
 
+export { correctLength, type CorrectLength } from '@ths/content-model/answer-length';
+
 export const LONGEST_CORRECT_MAX_PERCENT = 40;
-
-const GRAPHEMES = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
-
-/** Characters as a reader sees them: "é" and an emoji count one each, however encoded. */
-export function graphemeCount(text: string): number {
-  return [...GRAPHEMES.segment(text)].length;
-}
-
-/**
- * Where the correct choice stands by length. `tied`: it shares the greatest length with another
- * choice, so picking "the longest" finds it only by luck; ties are therefore counted apart and
- * not as longest. `shortest` is strictly the shortest; everything else is `middle`.
- */
-export type CorrectLength = 'longest' | 'tied' | 'middle' | 'shortest';
-
-/** Where the correct choice of one scenario stands by length, in graphemes. */
-export function correctLength(
-  choices: readonly Pick<Choice, 'text' | 'isCorrect'>[],
-): CorrectLength {
-  const lengths = choices.map((choice) => graphemeCount(choice.text));
-  const correct = lengths[choices.findIndex((choice) => choice.isCorrect)];
-  if (correct === undefined) return 'middle';
-  const others = lengths.filter((length) => length !== correct).length;
-  const sameLength = lengths.length - others;
-  if (correct === Math.max(...lengths)) return sameLength > 1 ? 'tied' : 'longest';
-  if (correct === Math.min(...lengths) && sameLength === 1) return 'shortest';
-  return 'middle';
-}
 
 export type LongestCorrectTally = {
   scenarios: number;

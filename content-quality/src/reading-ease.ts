@@ -4,7 +4,7 @@
 import type { Locale } from '@ths/content-model/locales';
 import { syllablesEn } from './syllables-en.ts';
 import { syllablesPt } from './syllables-pt.ts';
-import { splitSentences, splitWords } from './text-units.ts';
+import { splitSentences, splitWords } from '@ths/content-model/text-units';
 
 export type TextCounts = { sentences: number; words: number; syllables: number };
 

@@ -2,7 +2,7 @@
 // bigrams. Words are lower-cased with their accents kept ("pé" is not "pe") and Portuguese
 // function words are dropped first, so a bigram like "aula natação" spans "aula de natação".
 import { STOPWORDS_PT } from './stopwords-pt.ts';
-import { splitWords } from './text-units.ts';
+import { splitWords } from '@ths/content-model/text-units';
 
 /**
  * Scores above this flag a likely near-duplicate. Measured on the 100-scenario snapshot: the

@@ -218,7 +218,172 @@ export const BAD_FIXTURES: BadFixture[] = [
     expected: {
       documentId: 'skill-pedir-ajuda',
       field: 'challenge[en]',
-      message: /O desafio usa “wrong”/,
+      message: /“wrong” é uma palavra que a gente não usa com o aluno/,
+    },
+  },
+  {
+    // Issue 38: shaming feedback could be published.
+    name: 'feedback with a word the content rules forbid',
+    ndjson: changed('scenario-13', (scenario) => {
+      const choices = scenario.choices as Array<{ feedback: Localized }>;
+      choices[1]!.feedback.find((item) => item.language === 'pt-BR')!.value =
+        'Isso foi errado e feio. Da próxima vez, pense antes de agir.';
+    }),
+    expected: {
+      documentId: 'scenario-13',
+      field: 'choices[1].feedback[pt-BR]',
+      message: /“errado” e “feio” são palavras que a gente não usa com o aluno/,
+    },
+  },
+  {
+    name: 'scenario number that is not a whole number',
+    ndjson: changed('scenario-14', (scenario) => (scenario.number = 14.5)),
+    expected: {
+      documentId: 'scenario-14',
+      field: 'number',
+      message: /O número do cenário deve ser um número inteiro de 1 a 100/,
+    },
+  },
+  {
+    name: 'choice without “é a escolha correta”',
+    ndjson: changed('scenario-15', (scenario) => {
+      const choices = scenario.choices as Array<Partial<Choice>>;
+      const wrong = choices.find((choice) => choice.isCorrect === false)!;
+      delete wrong.isCorrect;
+    }),
+    expected: {
+      documentId: 'scenario-15',
+      field: 'choices[0].isCorrect',
+      message: /Diga se esta escolha é a correta/,
+    },
+  },
+  {
+    name: 'phase number out of range',
+    ndjson: changed('phase-5', (phase) => (phase.number = 6)),
+    expected: {
+      documentId: 'phase-5',
+      field: 'number',
+      message: /O número da fase deve ser um número inteiro de 1 a 5/,
+    },
+  },
+  {
+    name: 'duplicate phase number',
+    ndjson: changed('phase-2', (phase) => (phase.number = 1)),
+    expected: {
+      documentId: 'phase-2',
+      field: 'number',
+      message: /Outra fase já usa o número 1 \(phase-1\)/,
+    },
+  },
+  {
+    name: 'achievement id not in the house format',
+    ndjson: changed('achievement-three-days', (achievement) => (achievement.id = 'Three Days')),
+    expected: {
+      documentId: 'achievement-three-days',
+      field: 'id',
+      message: /Use só letras minúsculas sem acento, números e sublinhado/,
+    },
+  },
+  {
+    name: 'duplicate achievement id',
+    ndjson: changed('achievement-ten-days', (achievement) => (achievement.id = 'three_days')),
+    expected: {
+      documentId: 'achievement-ten-days',
+      field: 'id',
+      message: /Outra conquista já usa o id "three_days" \(achievement-three-days\)/,
+    },
+  },
+  {
+    name: 'achievement icon that is not one emoji',
+    ndjson: changed('achievement-good-memory', (achievement) => (achievement.icon = 'cérebro')),
+    expected: {
+      documentId: 'achievement-good-memory',
+      field: 'icon',
+      message: /Use um único emoji como ícone/,
+    },
+  },
+  {
+    name: 'achievement requirement of zero',
+    ndjson: changed('achievement-halfway-hero', (achievement) => (achievement.requirement = 0)),
+    expected: {
+      documentId: 'achievement-halfway-hero',
+      field: 'requirement',
+      message: /O requisito deve ser um número inteiro maior que zero/,
+    },
+  },
+  {
+    name: '“Fase concluída” for a phase that does not exist',
+    ndjson: changed('achievement-phase-5-done', (achievement) => (achievement.requirement = 6)),
+    expected: {
+      documentId: 'achievement-phase-5-done',
+      field: 'requirement',
+      message: /Em “Fase concluída”, o requisito é o número da fase: de 1 a 5/,
+    },
+  },
+  {
+    name: 'skill key not in the house format',
+    ndjson: changed('skill-falar-a-verdade', (skill) => {
+      skill.key = { _type: 'slug', current: 'Falar a Verdade' };
+    }),
+    expected: {
+      documentId: 'skill-falar-a-verdade',
+      field: 'key',
+      message: /A chave "Falar a Verdade" não serve/,
+    },
+  },
+  {
+    name: 'duplicate skill key',
+    ndjson: changed('skill-falar-a-verdade', (skill) => {
+      skill.key = { _type: 'slug', current: 'pedir-ajuda' };
+    }),
+    expected: {
+      documentId: 'skill-falar-a-verdade',
+      field: 'key',
+      message: /Outra habilidade já usa a chave "pedir-ajuda" \(skill-pedir-ajuda\)/,
+    },
+  },
+  {
+    name: 'skill without its name in pt-BR',
+    ndjson: changed('skill-falar-a-verdade', (skill) => {
+      skill.name = (skill.name as Localized).filter((item) => item.language !== 'pt-BR');
+    }),
+    expected: {
+      documentId: 'skill-falar-a-verdade',
+      field: 'name',
+      message: /Escreva o nome da habilidade em Português \(Brasil\)/,
+    },
+  },
+  {
+    name: 'skill with the same name as another',
+    ndjson: changed('skill-falar-a-verdade', (skill) => {
+      (skill.name as Localized).find((item) => item.language === 'pt-BR')!.value = 'Pedir ajuda';
+    }),
+    expected: {
+      documentId: 'skill-falar-a-verdade',
+      field: 'name',
+      message: /Outra habilidade já tem o nome “Pedir ajuda” \(skill-pedir-ajuda\)/,
+    },
+  },
+  {
+    name: 'skill without its description in pt-BR',
+    ndjson: changed('skill-falar-a-verdade', (skill) => {
+      skill.description = (skill.description as Localized).filter(
+        (item) => item.language !== 'pt-BR',
+      );
+    }),
+    expected: {
+      documentId: 'skill-falar-a-verdade',
+      field: 'description',
+      message: /Escreva em Português \(Brasil\), numa frase curta/,
+    },
+  },
+  {
+    name: 'unknown BNCC competence',
+    ndjson: changed('skill-falar-a-verdade', (skill) => (skill.bncc = 11)),
+    expected: {
+      documentId: 'skill-falar-a-verdade',
+      field: 'bncc',
+      message: /Competência da BNCC desconhecida: "11"/,
     },
   },
 ];

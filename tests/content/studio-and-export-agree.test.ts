@@ -17,8 +17,22 @@ const snapshot = await readSnapshot(SNAPSHOT_FILE);
 const studioIssues = (ndjson: string) =>
   validateDocuments(parseSnapshot(ndjson, 'fixture.ndjson') as SanityDocument[]);
 
-test('the Studio finds nothing to fix in the committed snapshot', async () => {
-  expect(await validateDocuments(snapshot as SanityDocument[])).toEqual([]);
+test('the Studio finds no error in the committed snapshot, and only the writing warnings its texts earn', async () => {
+  const issues = await validateDocuments(snapshot as SanityDocument[]);
+  expect(issues.filter((issue) => issue.level !== 'warning')).toEqual([]);
+  // A forbidden word only advised (decision 0058): a wrong choice that says it, and English
+  // "wrong" stating a fact. No feedback outside 2–4 sentences, no situation without its closing
+  // question, no answer cue: the snapshot meets the content rules (docs/content/README.md).
+  expect(issues.map(({ documentId, path }) => `${documentId} › ${path}`).sort()).toEqual([
+    'achievement-learning-from-mistakes › description[en]', // "that you got wrong before"
+    'scenario-12 › choices[2].feedback[en]', // "your dad may think he did something wrong"
+    'scenario-4 › choices[2].text[en]', // the mistake: "Wooden houses look ugly."
+    'scenario-4 › choices[2].text[pt-BR]', // "Casa de madeira fica feia."
+    'scenario-78 › description[en]', // "the same fractions question wrong three times"
+  ]);
+  for (const { message } of issues) {
+    expect(message).toMatch(/^“(wrong|ugly|feia)” é uma palavra que a gente não usa com o aluno/);
+  }
 });
 
 test('the export accepts the committed snapshot and writes per locale the bundle, its index and its phases', () => {
@@ -55,6 +69,49 @@ test.each(BAD_FIXTURES)(
   },
 );
 
+test('the writing rules that only advise: the Studio warns under the field, the export writes the bundles', async () => {
+  const documents = structuredClone(snapshot) as Array<Record<string, unknown>>;
+  type Texts = Array<{ language: string; value: string }>;
+  const ptBR = (items: unknown) => (items as Texts).find((item) => item.language === 'pt-BR')!;
+  const scenario16 = documents.find((document) => document._id === 'scenario-16')!;
+  ptBR(scenario16.description).value =
+    'Você está no ônibus com sua mãe. Uma senhora entra carregando duas sacolas pesadas.';
+  const choices = scenario16.choices as Array<{ text: Texts; feedback: Texts }>;
+  ptBR(choices[0]!.text).value = 'Levanto com firmeza e pergunto: “A senhora quer sentar?”';
+  ptBR(choices[1]!.feedback).value =
+    'Você quis esperar. Ela se cansa. As sacolas pesam. O ônibus balança. Ela pode cair. Pergunte se ela quer sentar.';
+  const ndjson = documents.map((document) => JSON.stringify(document)).join('\n');
+
+  const issues = (await studioIssues(ndjson)).filter((issue) => issue.documentId === 'scenario-16');
+  expect(issues).toHaveLength(3);
+  expect(issues).toEqual(
+    expect.arrayContaining([
+      {
+        documentId: 'scenario-16',
+        path: 'description[pt-BR]',
+        level: 'warning',
+        message: expect.stringMatching(/^A situação termina sem pergunta/),
+      },
+      {
+        documentId: 'scenario-16',
+        path: 'choices',
+        level: 'warning',
+        message: expect.stringMatching(/^Em português, a escolha correta diz “com firmeza”/),
+      },
+      {
+        documentId: 'scenario-16',
+        path: 'choices[1].feedback[pt-BR]',
+        level: 'warning',
+        message: expect.stringMatching(/^O retorno tem 6 frases; o combinado é de 2 a 4/),
+      },
+    ]),
+  );
+
+  const run = runExport(ndjson);
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+});
+
 test('a scenario that exists only as a draft: the Studio warns, the export stops and names the draft', async () => {
   const ndjson = DRAFT_ONLY_FIXTURE(snapshot);
 
@@ -88,7 +145,9 @@ test('a skill only scenario drafts practise: the Studio counts them (the skill c
 });
 
 test('a skill key changed after publishing: the Studio warns that learners lose their marks', async () => {
-  expect(await studioIssues(CHANGED_KEY_FIXTURE(snapshot))).toEqual([
+  const issues = await studioIssues(CHANGED_KEY_FIXTURE(snapshot));
+  // The snapshot's own writing warnings aside (the first test lists them).
+  expect(issues.filter((issue) => issue.documentId === 'drafts.skill-pedir-ajuda')).toEqual([
     {
       documentId: 'drafts.skill-pedir-ajuda',
       path: 'key',

@@ -2,7 +2,6 @@
 // reads. The Studio shows these messages beside the field; the export prints them with the
 // document id and the field path. One implementation, so the two never disagree.
 import { ACHIEVEMENT_TYPE_IDS, isAchievementType } from './achievement-types.ts';
-import { forbiddenWordsIn } from './forbidden-words.ts';
 import { TEXT_LIMITS, TEXT_MINIMUMS } from './limits.ts';
 import { LOCALE_IDS, SOURCE_LOCALE, isLocale } from './locales.ts';
 import {
@@ -288,8 +287,9 @@ export function checkBncc(value: unknown): string | undefined {
 
 /**
  * The weekly challenge ('Desafio da semana'), in every language it has: the rules of any
- * localized text, at least TEXT_MINIMUMS.skillChallenge characters so that it names something
- * concrete to do, and none of the words the content rules forbid.
+ * localized text, and at least TEXT_MINIMUMS.skillChallenge characters so that it names something
+ * concrete to do. The words the content rules forbid are a writing rule of every learner text
+ * (writing-rules.ts), the challenge's included.
  */
 export function checkChallengeText(items: unknown): LocalizedIssue[] {
   const issues = sourceMissingSays(
@@ -311,14 +311,6 @@ export function checkChallengeText(items: unknown): LocalizedIssue[] {
         itemKey,
         language,
         message: `Desafio curto demais: ${length} caracteres, o mínimo é ${TEXT_MINIMUMS.skillChallenge}. Diga quando, o quê e com quem (por exemplo, “Nesta semana, cumprimente um colega novo pelo nome.”).`,
-      });
-    }
-    const forbidden = forbiddenWordsIn(text, language);
-    if (forbidden.length > 0) {
-      issues.push({
-        itemKey,
-        language,
-        message: `O desafio usa ${forbidden.map((word) => `“${word}”`).join(', ')}, que as regras do conteúdo não permitem (envergonha em vez de ensinar). Diga o que fazer, de forma positiva.`,
       });
     }
   }

@@ -1,5 +1,6 @@
 import { TEXT_LIMITS, type TextLimitName } from '@ths/content-model/limits';
 import { checkLocalizedText, type LocalizedIssue } from '@ths/content-model/rules';
+import { checkWriting, type TextKind, type WritingIssue } from '@ths/content-model/writing-rules';
 import { defineField, type ValidationContext, type ValidationError } from 'sanity';
 import { localizedTextField, rowsFor } from '../components/text-rows.tsx';
 import { localizedArrayComponents } from '../localization.ts';
@@ -14,7 +15,22 @@ type LocalizedFieldOptions = {
   check?: (items: unknown) => LocalizedIssue[];
   /** Rules that look at other documents (errors), such as the scenario's link to its skill. */
   related?: (context: ValidationContext) => Promise<LocalizedIssue[]>;
+  /**
+   * What the text is to the learner, for the writing rules of docs/content/README.md
+   * (@ths/content-model/writing-rules): their errors join the field's rule, as the export refuses
+   * them too; their warnings are a rule of their own, at warning level.
+   */
+  writing?: TextKind;
 };
+
+/**
+ * The writing rules of a field as the author types. A choice's feedback reads its choice's text
+ * (the parent object): it may repeat a word the choice says.
+ */
+function writingIssues(items: unknown, kind: TextKind, context: ValidationContext): WritingIssue[] {
+  const parent = context.parent as { text?: unknown } | undefined;
+  return checkWriting(items, kind, kind === 'feedback' ? { choiceText: parent?.text } : {});
+}
 
 /**
  * An issue as the Studio shows it: beside the translation it is about (named by its key, or
@@ -51,6 +67,7 @@ export function localizedField({
   multiline,
   check,
   related,
+  writing,
 }: LocalizedFieldOptions) {
   const max = TEXT_LIMITS[limit];
   const ownRule = check ?? ((items: unknown) => checkLocalizedText(items, max));
@@ -72,10 +89,27 @@ export function localizedField({
         }
       : {}),
     validation: (rule) => [
-      rule.custom((items) => {
-        const issues = ownRule(items);
+      rule.custom((items, context) => {
+        const issues = [
+          ...ownRule(items),
+          ...(writing
+            ? writingIssues(items, writing, context).filter((issue) => issue.level === 'error')
+            : []),
+        ];
         return issues.length === 0 ? true : toValidationErrors(items, issues);
       }),
+      ...(writing
+        ? [
+            rule
+              .custom((items, context) => {
+                const issues = writingIssues(items, writing, context).filter(
+                  (issue) => issue.level === 'warning',
+                );
+                return issues.length === 0 ? true : toValidationErrors(items, issues);
+              })
+              .warning(),
+          ]
+        : []),
       ...(related
         ? [
             rule.custom(async (items, context) => {

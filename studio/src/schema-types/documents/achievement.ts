@@ -45,12 +45,14 @@ export const achievement = defineType({
       title: 'Título',
       description: 'O nome da conquista, que o aluno vê ao ganhá-la e na lista de conquistas.',
       limit: 'achievementTitle',
+      writing: 'title',
     }),
     localizedField({
       name: 'description',
       title: 'Descrição',
       description: 'A regra, dita de forma exata (por exemplo, “Complete 3 cenários.”).',
       limit: 'achievementDescription',
+      writing: 'description',
       multiline: true,
     }),
     defineField({

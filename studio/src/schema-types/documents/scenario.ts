@@ -13,6 +13,7 @@ import { CommentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ScenarioNumberInput } from '../../components/scenario-number-input.tsx';
 import { StageInput } from '../../components/stage-input.tsx';
+import { answerCueWarnings } from '../answer-cues.ts';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { skillLinkIssuesOfDocument } from '../skill-links.ts';
@@ -90,6 +91,7 @@ export const scenario = defineType({
       title: 'Título',
       description: 'O nome curto da situação, que o aluno lê no alto do cenário.',
       limit: 'scenarioTitle',
+      writing: 'title',
     }),
     localizedField({
       name: 'description',
@@ -97,6 +99,7 @@ export const scenario = defineType({
       description:
         'A situação, em frases curtas e concretas, terminando com a pergunta para quem lê.',
       limit: 'scenarioDescription',
+      writing: 'situation',
       multiline: true,
     }),
     defineField({
@@ -105,8 +108,17 @@ export const scenario = defineType({
       description: 'Exatamente 3: uma correta e dois enganos que uma criança poderia cometer.',
       type: 'array',
       of: [defineArrayMember({ type: 'choice' })],
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom((value) => checkChoiceCount(value) ?? checkOneCorrectChoice(value) ?? true),
+        // Cues that give the answer away without reading (docs/content/README.md): advised, the
+        // export and `pnpm quality` do not refuse them (decision 0058).
+        rule
+          .custom(async (value, context) => {
+            const messages = await answerCueWarnings(value, context);
+            return messages.length === 0 ? true : messages.map((message) => ({ message }));
+          })
+          .warning(),
+      ],
     }),
     translationSourcesField,
   ],

@@ -43,6 +43,7 @@ export const skill = defineType({
       description:
         'Em poucas palavras que uma criança de 10 anos entenda (por exemplo, “Pedir ajuda”): é o nome da planta em “Minhas habilidades” e o que o app diz da habilidade de cada cenário. Os cenários escolhem a habilidade no campo “Habilidade”; ela precisa de pelo menos 3 cenários, de pelo menos 2 fases.',
       limit: 'skillName',
+      writing: 'name',
       check: checkSkillName,
       related: async (context) => {
         const issues = await skillLinkIssuesOfDocument(context);
@@ -55,6 +56,7 @@ export const skill = defineType({
       description:
         'Uma frase curta sobre o que se pratica nesta habilidade, para o aluno e para o educador.',
       limit: 'skillDescription',
+      writing: 'description',
       multiline: true,
       check: checkSkillDescription,
     }),
@@ -130,6 +132,7 @@ export const skill = defineType({
       title: 'Desafio da semana',
       description: `Uma coisa concreta para experimentar na vida real nesta semana (por exemplo, “Nesta semana, cumprimente um colega novo pelo nome.”). Segura para fazer sem um adulto, e que uma criança tímida ou autista possa escolher não fazer: um convite, nunca uma obrigação. Sem marcar o gênero de quem lê. De ${TEXT_MINIMUMS.skillChallenge} a ${TEXT_LIMITS.skillChallenge} caracteres.`,
       limit: 'skillChallenge',
+      writing: 'challenge',
       multiline: true,
       check: checkChallengeText,
     }),

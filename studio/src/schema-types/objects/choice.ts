@@ -15,6 +15,7 @@ export const choice = defineType({
       title: 'Texto da escolha',
       description: 'O que a pessoa diz ou faz, em primeira pessoa.',
       limit: 'choiceText',
+      writing: 'choice',
       multiline: true,
     }),
     defineField({
@@ -31,6 +32,7 @@ export const choice = defineType({
       description:
         'De 2 a 4 frases: o que a outra pessoa sente ou pensa e o que funciona melhor. Nos erros, comece pelo que a pessoa talvez quisesse.',
       limit: 'choiceFeedback',
+      writing: 'feedback',
       multiline: true,
     }),
   ],
