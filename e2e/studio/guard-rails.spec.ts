@@ -9,7 +9,6 @@ import {
   localizedInput,
   openChoice,
   openScenario,
-  publish,
 } from './studio-support.ts';
 import { expect, studioScreenshot, test } from './studio-fixtures.ts';
 
