@@ -64,8 +64,8 @@ test('a new scenario created from "Fase 1" takes the next free number, 101, and 
   await page.goto('/');
   await page.getByRole('link', { name: 'Cenários por fase' }).click();
   await page.getByRole('link', { name: 'Fase 1 (cenários 1–20 e os da escola)' }).click();
-  // The "+" of the phase's list: its template, "Cenário da fase 1".
-  await page.getByRole('link', { name: 'Cenário da fase 1' }).click();
+  // The "+" of the phase's list: its template, "Novo cenário da fase 1".
+  await page.getByRole('link', { name: 'Novo cenário da fase 1' }).click();
 
   const number = page.getByTestId('field-number').locator('input');
   await expect(number).toHaveValue('101', { timeout: 30_000 });
@@ -109,7 +109,7 @@ test('a number free among the 100 is filled first, with its own phase, whichever
   await page.goto('/');
   await page.getByRole('link', { name: 'Cenários por fase' }).click();
   await page.getByRole('link', { name: 'Fase 1 (cenários 1–20 e os da escola)' }).click();
-  await page.getByRole('link', { name: 'Cenário da fase 1' }).click();
+  await page.getByRole('link', { name: 'Novo cenário da fase 1' }).click();
 
   const number = page.getByTestId('field-number').locator('input');
   await expect(number).toHaveValue('99', { timeout: 30_000 });

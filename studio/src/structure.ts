@@ -4,7 +4,7 @@ import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/stru
 import { ScenarioPreview } from './components/scenario-preview.tsx';
 import { OutdatedTranslationsPane } from './components/outdated-translations-pane.tsx';
 import { PHASE_LIST_FILTER, phaseList, UNLISTED_FILTER, UNLISTED_PARAMS } from './phase-lists.ts';
-import { scenarioTemplateId } from './schema-types/new-scenario.ts';
+import { scenarioTemplateId, scenarioTemplateTitle } from './schema-types/new-scenario.ts';
 import { SkillPreview } from './components/skill-preview.tsx';
 import { TranslationSideBySide } from './components/translation-side-by-side.tsx';
 

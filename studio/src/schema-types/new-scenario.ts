@@ -25,10 +25,13 @@ export async function newScenarioValue(
 /** The id of the template that "+" uses in phase N's list (structure.ts). */
 export const scenarioTemplateId = (phase: number): string => `scenario-fase-${phase}`;
 
+/** Its name: the "+" button's accessible name, and its entry in "Criar novo documento". */
+export const scenarioTemplateTitle = (phase: number): string => `Novo cenário da fase ${phase}`;
+
 /** One template per phase: a scenario created from phase N's list belongs to phase N. */
 export const scenarioTemplates: Template[] = PHASE_NUMBERS.map((phase) => ({
   id: scenarioTemplateId(phase),
-  title: `Cenário da fase ${phase}`,
+  title: scenarioTemplateTitle(phase),
   schemaType: 'scenario',
   value: (_params: unknown, context: InitialValueResolverContext) =>
     newScenarioValue(context, phase),
