@@ -54,7 +54,10 @@ export const structure: StructureResolver = (S) =>
                       .filter(PHASE_LIST_FILTER)
                       .params(params)
                       .initialValueTemplates([
-                        S.initialValueTemplateItem(scenarioTemplateId(phase)),
+                        // Titled, or the "+" button has no name (Sanity reads the item's title).
+                        S.initialValueTemplateItem(scenarioTemplateId(phase)).title(
+                          scenarioTemplateTitle(phase),
+                        ),
                       ])
                       .defaultOrdering([{ field: 'number', direction: 'asc' }]),
                   );
