@@ -17,6 +17,7 @@ import { asButton } from './src/field-actions-as-buttons.ts';
 import { localLakeAuth } from './src/local-lake-auth.ts';
 import { localization } from './src/localization.ts';
 import { studioInPortuguese } from './src/studio-locale.ts';
+import { scenarioTemplates } from './src/schema-types/new-scenario.ts';
 import { schemaTypes } from './src/schema-types/schema-types.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
 
@@ -31,7 +32,8 @@ export default defineConfig({
     localization,
     studioInPortuguese(),
   ],
-  schema: { types: schemaTypes },
+  // "+" in a phase's list creates a scenario of that phase (docs/decisions/0055).
+  schema: { types: schemaTypes, templates: (templates) => [...templates, ...scenarioTemplates] },
   studio: { components: { layout: SentenceCaseLayout } },
   // Messages under their field, and text areas sized to their field
   // (docs/decisions/0046-guard-rails-for-editors.md).

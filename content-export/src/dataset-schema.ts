@@ -5,6 +5,7 @@ import { TEXT_LIMITS, type TextLimitName } from '@ths/content-model/limits';
 import type { Locale } from '@ths/content-model/locales';
 import {
   checkAchievementId,
+  checkAllScenariosDescription,
   checkAchievementType,
   checkBncc,
   checkBnccReason,
@@ -282,6 +283,23 @@ function skillIssues(
   }));
 }
 
+/**
+ * An achievement that asks for every scenario says how many there are, in every language
+ * (docs/decisions/0055): adding a school's scenario makes “todos os 100 cenários” false.
+ */
+function allScenariosIssues(dataset: Documents): Issue[] {
+  return dataset.achievements.flatMap((achievement, index) =>
+    checkAllScenariosDescription(
+      achievement.type,
+      achievement.description,
+      dataset.scenarios.length,
+    ).map(({ language, message }) => ({
+      path: ['achievements', index, 'description', ...(language ? [language] : [])],
+      message,
+    })),
+  );
+}
+
 /** Rules that span documents; they only run once every document passed its own rules. */
 function crossDocumentIssues(dataset: Documents, numberRange: ScenarioNumberRange): Issue[] {
   const draftOnly = draftOnlyDocuments(dataset);
@@ -314,6 +332,7 @@ function crossDocumentIssues(dataset: Documents, numberRange: ScenarioNumberRang
       `o app mostra as fases de 1 a ${PHASE_NUMBERS.length}`,
     ),
     ...duplicateIssues(dataset.achievements, 'achievements', 'id', (a) => a.id, 'achievementId'),
+    ...allScenariosIssues(dataset),
     ...duplicateIssues(dataset.skills, 'skills', 'key', (s) => s.key, 'skillKey'),
     ...skillIssues(dataset, draftOnly),
   ];

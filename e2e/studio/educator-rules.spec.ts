@@ -56,7 +56,45 @@ test('a second correct choice shows the error on the field and blocks publishing
   expect(scenario.choices.filter((choice) => choice.isCorrect)).toHaveLength(1);
 });
 
-test('a new scenario gets the first free number and its phase; a gap or a duplicate is explained', async ({
+// docs/decisions/0055: a school adds its own scenarios after the 100, each in the phase of the
+// list it was created from.
+test('a new scenario created from "Fase 1" takes the next free number, 101, and belongs to phase 1', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Cenários por fase' }).click();
+  await page.getByRole('link', { name: 'Fase 1 (cenários 1–20 e os da escola)' }).click();
+  // The "+" of the phase's list: its template, "Novo cenário da fase 1".
+  await page.getByRole('link', { name: 'Novo cenário da fase 1' }).click();
+
+  const number = page.getByTestId('field-number').locator('input');
+  await expect(number).toHaveValue('101', { timeout: 30_000 });
+  const stage = page.getByTestId('field-stage').locator('select');
+  await expect(stage).toHaveValue('1');
+  await expect(page.getByTestId('field-stage')).toContainText(
+    'Num cenário da escola (101 em diante), escolha a fase',
+  );
+  await expect(page.getByTestId('field-number')).toContainText(
+    'De 101 em diante são os cenários que a escola cria',
+  );
+  // Nothing about the number or the phase is refused.
+  await expect(page.locator('[data-testid="field-messages"][data-path="number"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="field-messages"][data-path="stage"]')).toHaveCount(0);
+  await studioScreenshot(page, 'new-school-scenario');
+
+  // The draft is listed under "Fase 1", after the shipped 20.
+  await expect(page.getByRole('link', { name: /^101\. / })).toBeVisible({ timeout: 30_000 });
+
+  // Its phase is the teacher's to change; without one, the rule says what to do.
+  await stage.selectOption('3');
+  await expect(stage).toHaveValue('3');
+  await stage.selectOption('');
+  await expect(page.locator('[data-testid="field-messages"][data-path="stage"]')).toContainText(
+    'O cenário 101 é um cenário da escola (número acima de 100): escolha a fase dele, de 1 a 5',
+  );
+});
+
+test('a number free among the 100 is filled first, with its own phase, whichever list; a gap or a duplicate is explained', async ({
   page,
   lake,
 }) => {
@@ -70,13 +108,12 @@ test('a new scenario gets the first free number and its phase; a gap or a duplic
   }
   await page.goto('/');
   await page.getByRole('link', { name: 'Cenários por fase' }).click();
-  await page.getByRole('link', { name: /^Fase 5 \(cenários/ }).click();
-  // The "+" of the phase's list.
-  await page.getByRole('link', { name: 'Cenário', exact: true }).click();
+  await page.getByRole('link', { name: 'Fase 1 (cenários 1–20 e os da escola)' }).click();
+  await page.getByRole('link', { name: 'Novo cenário da fase 1' }).click();
 
   const number = page.getByTestId('field-number').locator('input');
   await expect(number).toHaveValue('99', { timeout: 30_000 });
-  await expect(page.getByTestId('field-stage')).toContainText('Fase 5');
+  await expect(page.getByTestId('field-stage')).toContainText('Fase 5 (pelo número 99)');
   await studioScreenshot(page, 'new-scenario');
 
   // Never published, the new scenario's number can still be changed in the form.

@@ -47,14 +47,18 @@ test('a published scenario’s Número is read-only; "Mover para outro número" 
     .getByRole('dialog')
     .filter({ hasText: 'Mover o cenário 20 para outro número' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('define a ordem em que o aluno o encontra e a sua fase');
-  await expect(dialog).toContainText('Mover o cenário muda também a sua fase.');
+  await expect(dialog).toContainText(
+    'De 1 a 100 são os cenários do app, e o número define também a fase',
+  );
+  await expect(dialog).toContainText('De 101 em diante são os cenários que a escola cria');
   await expect(dialog).toContainText('A mudança fica no rascunho até você publicar.');
-  const target = dialog.getByLabel('Novo número (de 1 a 100, livre)');
+  const target = dialog.getByLabel('Novo número (de 1 a 1000, livre)');
   const move = dialog.getByRole('button', { name: 'Mover', exact: true });
 
-  await target.fill('101');
-  await expect(dialog).toContainText('O número do cenário deve ser um número inteiro de 1 a 100.');
+  await target.fill('1001');
+  await expect(dialog).toContainText(
+    'O número do cenário deve ser um número inteiro de 1 a 1000 (de 1 a 100, os cenários do app; de 101 em diante, os que a escola cria).',
+  );
   await expect(move).toBeDisabled();
   await target.fill('42');
   await expect(dialog).toContainText(

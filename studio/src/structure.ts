@@ -1,8 +1,10 @@
 import { LOCALES, SOURCE_LOCALE } from '@ths/content-model/locales';
-import { PHASE_NUMBERS, scenarioNumbersOfPhase } from '@ths/content-model/stage';
+import { PHASE_NUMBERS } from '@ths/content-model/stage';
 import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/structure';
 import { ScenarioPreview } from './components/scenario-preview.tsx';
 import { OutdatedTranslationsPane } from './components/outdated-translations-pane.tsx';
+import { PHASE_LIST_FILTER, phaseList, UNLISTED_FILTER, UNLISTED_PARAMS } from './phase-lists.ts';
+import { scenarioTemplateId, scenarioTemplateTitle } from './schema-types/new-scenario.ts';
 import { SkillPreview } from './components/skill-preview.tsx';
 import { TranslationSideBySide } from './components/translation-side-by-side.tsx';
 
@@ -37,35 +39,40 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title('Cenários por fase')
             .items([
+              // A phase's list shows its school scenarios too, and "+" there creates one of that
+              // phase (phase-lists.ts, docs/decisions/0055).
               ...PHASE_NUMBERS.map((phase) => {
-                const { first, last } = scenarioNumbersOfPhase(phase);
-                const range = Number.isFinite(last) ? `${first}–${last}` : `${first} em diante`;
-                const filter = Number.isFinite(last)
-                  ? '_type == "scenario" && number >= $first && number <= $last'
-                  : '_type == "scenario" && number >= $first';
+                const { title, params } = phaseList(phase);
                 return S.listItem()
                   .id(`phase-${phase}`)
-                  .title(`Fase ${phase} (cenários ${range})`)
+                  .title(title)
                   .child(
                     S.documentList()
                       .id(`scenarios-phase-${phase}`)
                       .title(`Fase ${phase}`)
                       .schemaType('scenario')
-                      .filter(filter)
-                      .params(Number.isFinite(last) ? { first, last } : { first })
+                      .filter(PHASE_LIST_FILTER)
+                      .params(params)
+                      .initialValueTemplates([
+                        // Titled, or the "+" button has no name (Sanity reads the item's title).
+                        S.initialValueTemplateItem(scenarioTemplateId(phase)).title(
+                          scenarioTemplateTitle(phase),
+                        ),
+                      ])
                       .defaultOrdering([{ field: 'number', direction: 'asc' }]),
                   );
               }),
               S.divider(),
               S.listItem()
                 .id('scenarios-without-number')
-                .title('Sem número')
+                .title('Sem número ou sem fase')
                 .child(
                   S.documentList()
                     .id('scenarios-without-number-list')
-                    .title('Cenários sem número')
+                    .title('Cenários sem número ou sem fase')
                     .schemaType('scenario')
-                    .filter('_type == "scenario" && !defined(number)'),
+                    .filter(UNLISTED_FILTER)
+                    .params(UNLISTED_PARAMS),
                 ),
             ]),
         ),

@@ -26,7 +26,59 @@ function changed(id: string, change: (document: SanityDocumentLike) => void) {
   };
 }
 
+/**
+ * The snapshot with a school's scenario 101 (docs/decisions/0055) made from scenario-100, changed
+ * by `change`, and the perfectionist achievement saying 101 in both languages.
+ */
+function withScenario101(change: (document: SanityDocumentLike) => void) {
+  return (documents: readonly SanityDocumentLike[]) => {
+    const copy = structuredClone(documents) as SanityDocumentLike[];
+    const added = structuredClone(copy.find((document) => document._id === 'scenario-100'));
+    if (!added) throw new Error('The snapshot has no document scenario-100');
+    Object.assign(added, { _id: 'scenario-101', number: 101, stage: 1 });
+    change(added);
+    const perfectionist = copy.find((document) => document._id === 'achievement-perfectionist');
+    for (const item of (perfectionist?.description ?? []) as Localized) {
+      item.value = item.value.replace('100', '101');
+    }
+    return toNdjson([...copy, added]);
+  };
+}
+
 export const BAD_FIXTURES: BadFixture[] = [
+  {
+    name: "a school's scenario 101 without a phase",
+    ndjson: withScenario101((scenario) => delete scenario.stage),
+    expected: {
+      documentId: 'scenario-101',
+      field: 'stage',
+      message:
+        /O cenário 101 é um cenário da escola \(número acima de 100\): escolha a fase dele, de 1 a 5 \(agora: \(vazia\)\)/,
+    },
+  },
+  {
+    name: "a school's scenario 101 in phase 6",
+    ndjson: withScenario101((scenario) => (scenario.stage = 6)),
+    expected: {
+      documentId: 'scenario-101',
+      field: 'stage',
+      message: /O cenário 101 é um cenário da escola .* de 1 a 5 \(agora: 6\)/,
+    },
+  },
+  {
+    name: "'todos os 100 cenários' with a school's scenario 101",
+    ndjson: (documents) => {
+      const copy = structuredClone(documents) as SanityDocumentLike[];
+      const added = structuredClone(copy.find((document) => document._id === 'scenario-100'))!;
+      Object.assign(added, { _id: 'scenario-101', number: 101, stage: 5 });
+      return toNdjson([...copy, added]);
+    },
+    expected: {
+      documentId: 'achievement-perfectionist',
+      field: 'description[pt-BR]',
+      message: /A descrição diz “100”, mas há 101 cenários publicados, e esta conquista pede todos/,
+    },
+  },
   {
     name: 'two correct choices',
     ndjson: changed('scenario-3', (scenario) => {

@@ -109,6 +109,13 @@ test("a choice's key is the Studio's _key, a short slug, once per scenario", () 
   ]);
 });
 
+// docs/decisions/0055: above 100, a school's scenario keeps the phase it was given.
+test('a school scenario 101 in phase 1 parses beside the shipped ones', () => {
+  expect(
+    issuePaths(bundle({ scenarios: [scenario(1, 1), scenario(21, 2), scenario(101, 1)] })),
+  ).toEqual([]);
+});
+
 test('stage 6 is out of range even for a high number', () => {
   expect(issuePaths(bundle({ scenarios: [scenario(101, 6)] }))).toContain('scenarios.0.stage');
   expect(issuePaths(bundle({ scenarios: [scenario(101, 5)] }))).toEqual([]);

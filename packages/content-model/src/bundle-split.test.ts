@@ -94,3 +94,17 @@ test('joining without a phase names the scenarios whose texts are missing', () =
     'The pt-BR content lacks the texts of scenario(s) 21: load every phase before joining.',
   );
 });
+
+// docs/decisions/0055: a school's scenario travels in the chunk of the phase it was given.
+test("a school's scenario 101 of phase 1 goes into phase 1's chunk, after the shipped ones", () => {
+  const { index, phases } = splitBundle({
+    ...bundle,
+    scenarios: [...bundle.scenarios, scenario(101, 1)],
+  });
+  expect(phases.map((chunk) => [chunk.phase, chunk.scenarios.map((s) => s.number)])).toEqual([
+    [1, [1, 2, 101]],
+    [2, [21]],
+  ]);
+  expect(index.scenarios.at(-1)).toEqual({ number: 101, stage: 1, skillKey: 'escuta-ativa' });
+  for (const chunk of phases) expect(PhaseContentSchema.safeParse(chunk).success).toBe(true);
+});

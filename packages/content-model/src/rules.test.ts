@@ -13,6 +13,7 @@ import {
   checkOneCorrectChoice,
   checkPhaseNumber,
   checkRequirement,
+  checkAllScenariosDescription,
   checkScenarioNumber,
   checkStage,
   duplicateMessage,
@@ -144,14 +145,17 @@ test.each(['🇧🇷', '1️⃣', '👩🏽‍🏫'])('%s is one emoji and a val
 
 // checkScenarioNumber, checkStage
 
-test.each([1, 50, 100])('scenario number %s is accepted', (value) => {
+// docs/decisions/0055: a school adds its own scenarios after the shipped 100.
+test.each([1, 50, 100, 101, 120, 1000])('scenario number %s is accepted', (value) => {
   expect(checkScenarioNumber(value)).toBeUndefined();
 });
 
-test.each([0, -3, 101, 2.5, '5', null, undefined, Number.NaN])(
-  'scenario number %s is refused with the 1 to 100 range',
+test.each([0, -3, 1001, 2.5, '5', null, undefined, Number.NaN])(
+  'scenario number %s is refused with the 1 to 1000 range, saying what is above 100',
   (value) => {
-    expect(checkScenarioNumber(value)).toMatch(/inteiro de 1 a 100/);
+    expect(checkScenarioNumber(value)).toMatch(
+      /inteiro de 1 a 1000 \(de 1 a 100, os cenários do app; de 101 em diante, os que a escola cria\)/,
+    );
   },
 );
 
@@ -191,6 +195,23 @@ test.each([0, -1, 2.5, '5', null])(
   'the stage is not checked while the number (%s) is invalid',
   (scenarioNumber) => {
     expect(checkStage(3, scenarioNumber)).toBeUndefined();
+  },
+);
+
+test.each([
+  [101, 1],
+  [101, 5],
+  [120, 3],
+])('a school scenario %i may be in phase %i, whatever its number', (scenarioNumber, stage) => {
+  expect(checkStage(stage, scenarioNumber)).toBeUndefined();
+});
+
+test.each([undefined, null, 0, 6, 2.5, '1'])(
+  'a school scenario with stage %s is refused, naming the phases it may have',
+  (stage) => {
+    expect(checkStage(stage, 101)).toMatch(
+      /O cenário 101 é um cenário da escola \(número acima de 100\): escolha a fase dele, de 1 a 5/,
+    );
   },
 );
 
@@ -338,4 +359,31 @@ test('a number that leaves a gap below it is explained, with the number to use',
     'O número 99 está livre: com 100, a sequência de cenários fica com um buraco e a exportação para. Use o número 99, ou publique antes o cenário 99.',
   );
   expect(gapMessage(2.5, [1])).toBeUndefined();
+});
+
+// docs/decisions/0055: the achievement that asks for every scenario says how many there are.
+test('a perfect_score description must name the number of scenarios, per language', () => {
+  const description = [
+    { _key: 'pt', language: 'pt-BR', value: 'Acerte de primeira todos os 100 cenários.' },
+    { _key: 'en', language: 'en', value: 'Get all 100 scenarios right on the first try.' },
+  ];
+  expect(checkAllScenariosDescription('perfect_score', description, 100)).toEqual([]);
+  expect(checkAllScenariosDescription('perfect_score', description, 101)).toEqual([
+    {
+      itemKey: 'pt',
+      language: 'pt-BR',
+      message:
+        'A descrição diz “100”, mas há 101 cenários publicados, e esta conquista pede todos. Escreva 101, ou “todos os cenários” sem número.',
+    },
+    expect.objectContaining({ itemKey: 'en', language: 'en' }),
+  ]);
+});
+
+test('a perfect_score description without a number, or another type with one, is not checked', () => {
+  const noNumber = [
+    { _key: 'pt', language: 'pt-BR', value: 'Acerte de primeira todos os cenários.' },
+  ];
+  expect(checkAllScenariosDescription('perfect_score', noNumber, 120)).toEqual([]);
+  const three = [{ _key: 'pt', language: 'pt-BR', value: 'Complete 3 cenários.' }];
+  expect(checkAllScenariosDescription('scenarios_completed', three, 120)).toEqual([]);
 });

@@ -10,7 +10,12 @@ import {
   isBnccCompetence,
   isCaselCompetence,
 } from './skill-competences.ts';
-import { PHASE_COUNT, SCENARIO_NUMBER_RANGE, stageForNumber } from './stage.ts';
+import {
+  fixedStageOf,
+  PHASE_COUNT,
+  SCENARIO_NUMBER_RANGE,
+  SHIPPED_SCENARIO_COUNT,
+} from './stage.ts';
 
 export const CHOICES_PER_SCENARIO = 3;
 
@@ -103,18 +108,28 @@ export function checkScenarioNumber(
   range: ScenarioNumberRange = SCENARIO_NUMBER_RANGE,
 ): string | undefined {
   if (isPositiveInteger(value) && value >= range.min && value <= range.max) return undefined;
-  return `O número do cenário deve ser um número inteiro de ${range.min} a ${range.max}.`;
+  // What the numbers mean is said only where it is true: the range reaches past the shipped set.
+  const meaning =
+    range.min <= SHIPPED_SCENARIO_COUNT && range.max > SHIPPED_SCENARIO_COUNT
+      ? ` (de 1 a ${SHIPPED_SCENARIO_COUNT}, os cenários do app; de ${SHIPPED_SCENARIO_COUNT + 1} em diante, os que a escola cria)`
+      : '';
+  return `O número do cenário deve ser um número inteiro de ${range.min} a ${range.max}${meaning}.`;
 }
 
 /**
- * docs/product/journey.md#phases: the stage follows from the number; a mismatch is always a
- * mistake.
+ * docs/product/journey.md#phases and docs/decisions/0055: scenarios 1 to 100 have the phase their
+ * number gives, and a mismatch is always a mistake; a school's scenario (above 100) has the phase
+ * it was given, one of the content's phases.
  */
 export function checkStage(stage: unknown, scenarioNumber: unknown): string | undefined {
   if (!isPositiveInteger(scenarioNumber)) return undefined; // the number's own rule reports it
-  const expected = stageForNumber(scenarioNumber);
+  const expected = fixedStageOf(scenarioNumber);
+  if (expected === undefined) {
+    if (isPositiveInteger(stage) && stage <= PHASE_COUNT) return undefined;
+    return `O cenário ${scenarioNumber} é um cenário da escola (número acima de ${SHIPPED_SCENARIO_COUNT}): escolha a fase dele, de 1 a ${PHASE_COUNT} (agora: ${String(stage ?? '(vazia)')}). Ele aparece nessa fase depois dos cenários do app.`;
+  }
   if (stage === expected) return undefined;
-  return `O cenário ${scenarioNumber} pertence à fase ${expected}, não à fase ${String(stage ?? '(vazia)')} (cenários 1–20: fase 1; 21–40: fase 2; 41–60: fase 3; 61–80: fase 4; 81–100: fase 5).`;
+  return `O cenário ${scenarioNumber} pertence à fase ${expected}, não à fase ${String(stage ?? '(vazia)')} (cenários 1–20: fase 1; 21–40: fase 2; 41–60: fase 3; 61–80: fase 4; 81–100: fase 5; de ${SHIPPED_SCENARIO_COUNT + 1} em diante, a fase que a escola escolher).`;
 }
 
 export function checkChoiceCount(choices: unknown): string | undefined {
@@ -167,6 +182,33 @@ export function checkRequirementForType(type: unknown, requirement: unknown): st
   if (type !== 'phase_completed' || !isPositiveInteger(requirement)) return undefined;
   if (requirement <= PHASE_COUNT) return undefined;
   return `Em “Fase concluída”, o requisito é o número da fase: de 1 a ${PHASE_COUNT}.`;
+}
+
+/**
+ * A perfect_score achievement asks for every scenario (docs/product/journey.md#achievements). A
+ * number its description says is the number of scenarios, so that a school adding its own
+ * (docs/decisions/0055) never leaves “todos os 100 cenários” on a set of 101. One issue per
+ * language whose text names another number.
+ */
+export function checkAllScenariosDescription(
+  type: unknown,
+  items: unknown,
+  scenarioCount: number,
+): LocalizedIssue[] {
+  if (type !== 'perfect_score' || !Array.isArray(items)) return [];
+  return (items as unknown[]).flatMap((item) => {
+    const { _key, language, value } = (item ?? {}) as Record<string, unknown>;
+    if (typeof language !== 'string' || typeof value !== 'string') return [];
+    const wrong = (value.match(/\d+/g) ?? []).find((digits) => Number(digits) !== scenarioCount);
+    if (wrong === undefined) return [];
+    return [
+      {
+        itemKey: typeof _key === 'string' ? _key : undefined,
+        language,
+        message: `A descrição diz “${wrong}”, mas há ${scenarioCount} cenários publicados, e esta conquista pede todos. Escreva ${scenarioCount}, ou “todos os cenários” sem número.`,
+      },
+    ];
+  });
 }
 
 // One emoji as Unicode defines them, flags, keycaps and skin tones included.

@@ -11,7 +11,7 @@ export const MoveScenarioAction: DocumentActionComponent = (props) => {
   const { patch } = useDocumentOperation(props.id, props.type);
   // A scenario never published keeps its number editable in the form: nothing moves yet.
   if (props.type !== 'scenario' || !props.published) return null;
-  const current = (props.draft ?? props.published).number;
+  const { number: current, stage: currentStage } = props.draft ?? props.published;
   if (typeof current !== 'number') return null;
   return {
     label: 'Mover para outro número',
@@ -25,6 +25,7 @@ export const MoveScenarioAction: DocumentActionComponent = (props) => {
         <MoveScenarioDialog
           documentId={props.id}
           current={current}
+          currentStage={typeof currentStage === 'number' ? currentStage : undefined}
           onCancel={() => setOpen(false)}
           onMove={(number, stage) => {
             patch.execute([{ set: { number, stage } }]);

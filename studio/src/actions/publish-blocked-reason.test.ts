@@ -47,9 +47,9 @@ test('the reason counts the errors and names each, warnings left out', () => {
   expect(publishBlockedReason(markers, scenarioType, scenario)).toBe(
     'Corrija 1 problema antes de publicar: Escolhas — Marque exatamente uma escolha como correta (agora há 2).',
   );
-  markers.push(error(['number'], 'O número do cenário deve ser um número inteiro de 1 a 100'));
+  markers.push(error(['number'], 'O número do cenário deve ser um número inteiro de 1 a 1000'));
   expect(publishBlockedReason(markers, scenarioType, scenario)).toBe(
-    'Corrija 2 problemas antes de publicar: Escolhas — Marque exatamente uma escolha como correta (agora há 2). Número — O número do cenário deve ser um número inteiro de 1 a 100.',
+    'Corrija 2 problemas antes de publicar: Escolhas — Marque exatamente uma escolha como correta (agora há 2). Número — O número do cenário deve ser um número inteiro de 1 a 1000.',
   );
 });
 

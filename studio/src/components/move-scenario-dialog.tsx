@@ -10,6 +10,8 @@ import { apiVersion } from '../env.ts';
 type Props = {
   documentId: string;
   current: number;
+  /** The scenario's phase now: a move to a school's number (101 on) keeps it (decision 0055). */
+  currentStage: number | undefined;
   onMove: (number: number, stage: number) => void;
   onCancel: () => void;
 };
@@ -41,22 +43,23 @@ function useScenariosWithNumber(documentId: string, number: number | undefined) 
   return answer !== undefined && answer.number === number ? answer.ids : undefined;
 }
 
-export function MoveScenarioDialog({ documentId, current, onMove, onCancel }: Props) {
+export function MoveScenarioDialog({ documentId, current, currentStage, onMove, onCancel }: Props) {
   const inputId = useId();
   const messageId = useId();
   const [typed, setTyped] = useState('');
   const asNumber = Number(typed.trim());
   const candidate = typed.trim() !== '' && Number.isInteger(asNumber) ? asNumber : undefined;
   const takenBy = useScenariosWithNumber(documentId, candidate);
-  const target = checkMoveTarget(typed, current, takenBy);
+  const target = checkMoveTarget(typed, current, takenBy, currentStage);
 
   return (
     <Stack space={4} data-testid="move-scenario">
       <Stack space={3}>
         <Text size={1}>
-          O número de um cenário define a ordem em que o aluno o encontra e a sua fase: 1–20 fase 1,
-          21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5. Mover o cenário muda também a sua
-          fase.
+          O número de um cenário define a ordem em que o aluno o encontra. De 1 a 100 são os
+          cenários do app, e o número define também a fase: 1–20 fase 1, 21–40 fase 2, 41–60 fase 3,
+          61–80 fase 4, 81–100 fase 5. De 101 em diante são os cenários que a escola cria: cada um
+          fica na fase que tem agora, depois dos cenários do app.
         </Text>
         <Text size={1}>
           O número {current} fica livre. A sequência de cenários não pode ter buracos: se ficar um
@@ -68,7 +71,7 @@ export function MoveScenarioDialog({ documentId, current, onMove, onCancel }: Pr
       <Stack space={2}>
         <Box as="label" htmlFor={inputId}>
           <Text size={1} weight="medium">
-            Novo número (de 1 a 100, livre)
+            Novo número (de 1 a 1000, livre)
           </Text>
         </Box>
         <TextInput
@@ -81,7 +84,9 @@ export function MoveScenarioDialog({ documentId, current, onMove, onCancel }: Pr
         <Box id={messageId} aria-live="polite">
           {target.ok ? (
             <Card padding={3} radius={2} tone="primary" border>
-              <Text size={1}>{moveSummary(current, target.number)}</Text>
+              <Text size={1}>
+                {moveSummary(current, target.number, currentStage ?? target.stage, target.stage)}
+              </Text>
             </Card>
           ) : target.problem ? (
             <Card padding={3} radius={2} tone="critical" border>

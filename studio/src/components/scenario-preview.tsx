@@ -15,6 +15,8 @@ import { OutdatedMark, PreviewFrame } from './preview-frame.tsx';
 
 type ScenarioDraft = {
   number?: number;
+  /** The phase: from the number for 1 to 100, chosen for a school's scenario (decision 0055). */
+  stage?: number;
   title?: LocalizedValues;
   description?: LocalizedValues;
   choices?: Array<{
@@ -91,7 +93,7 @@ export const ScenarioPreview: UserViewComponent = ({ document, schemaType }) => 
         <LearnerFrame
           device={device}
           locale={locale}
-          phase={stageForNumber(scenario.number ?? 1)}
+          phase={scenario.stage ?? stageForNumber(scenario.number ?? 1)}
           title="Como o aluno vê"
         >
           <ScenarioView

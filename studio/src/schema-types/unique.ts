@@ -33,3 +33,12 @@ export async function otherScenarioNumbers(context: ValidationContext): Promise<
       draftId: `drafts.${id}`,
     });
 }
+
+/** How many scenarios are published: what the export counts as the whole set. */
+export async function publishedScenarioCount(context: ValidationContext): Promise<number> {
+  return context
+    .getClient({ apiVersion })
+    .fetch<number>(
+      'count(*[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])',
+    );
+}

@@ -3,6 +3,7 @@ import { sourceText, type LocalizedValues } from '@ths/content-model/localized-t
 import {
   checkAchievementId,
   checkAchievementType,
+  checkAllScenariosDescription,
   checkIcon,
   checkRequirement,
   checkRequirementForType,
@@ -12,7 +13,7 @@ import { StarIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
-import { otherDocumentsWith } from '../unique.ts';
+import { otherDocumentsWith, publishedScenarioCount } from '../unique.ts';
 import { translationSourcesField } from '../objects/translation-source.ts';
 import { ReleaseStatusInput } from '../../components/release-status.tsx';
 
@@ -50,10 +51,18 @@ export const achievement = defineType({
     localizedField({
       name: 'description',
       title: 'Descrição',
-      description: 'A regra, dita de forma exata (por exemplo, “Complete 3 cenários.”).',
+      description:
+        'A regra, dita de forma exata (por exemplo, “Complete 3 cenários.”). Em “todos certos de primeira”, um número na descrição deve ser o total de cenários publicados.',
       limit: 'achievementDescription',
       writing: 'description',
       multiline: true,
+      // The achievement that asks for every scenario says how many there are (decision 0055).
+      related: async (context) =>
+        checkAllScenariosDescription(
+          context.document?.type,
+          context.document?.description,
+          await publishedScenarioCount(context),
+        ),
     }),
     defineField({
       name: 'icon',

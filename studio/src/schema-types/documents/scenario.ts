@@ -5,10 +5,8 @@ import {
   checkScenarioNumber,
   checkStage,
   duplicateMessage,
-  firstFreeNumber,
   gapMessage,
 } from '@ths/content-model/rules';
-import { stageForNumber } from '@ths/content-model/stage';
 import { CommentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ScenarioNumberInput } from '../../components/scenario-number-input.tsx';
@@ -17,7 +15,7 @@ import { answerCueWarnings } from '../answer-cues.ts';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
 import { skillLinkIssuesOfDocument } from '../skill-links.ts';
-import { apiVersion } from '../../env.ts';
+import { newScenarioValue } from '../new-scenario.ts';
 import { otherDocumentsWith, otherScenarioNumbers } from '../unique.ts';
 import { translationSourcesField } from '../objects/translation-source.ts';
 import { ReleaseStatusInput } from '../../components/release-status.tsx';
@@ -29,20 +27,15 @@ export const scenario = defineType({
   icon: CommentIcon,
   components: { input: ReleaseStatusInput },
   validation: (rule) => rule.custom(warnIfNeverPublished).warning(),
-  // A new scenario takes the first number no scenario uses (drafts included), and its phase.
-  initialValue: async (_params, context) => {
-    const numbers = await context
-      .getClient({ apiVersion })
-      .fetch<unknown[]>('*[_type == "scenario"].number');
-    const number = firstFreeNumber(numbers);
-    return { number, stage: stageForNumber(number) };
-  },
+  // A new scenario takes the first number no scenario uses (drafts included), and its phase;
+  // created from a phase's list, the templates of new-scenario.ts give it that phase (0055).
+  initialValue: (_params, context) => newScenarioValue(context),
   fields: [
     defineField({
       name: 'number',
       title: 'Número',
       description:
-        'De 1 a 100, sem repetir nem pular números. Define a ordem e a fase: 1–20 fase 1, 21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5. Um cenário novo já vem com o primeiro número livre; depois de publicado, o número só muda com “Mover para outro número”.',
+        'Sem repetir nem pular números; um cenário novo já vem com o próximo número livre. De 1 a 100 são os cenários do app: o número define a ordem e a fase (1–20 fase 1, 21–40 fase 2, 41–60 fase 3, 61–80 fase 4, 81–100 fase 5). De 101 em diante são os cenários que a escola cria: cada um fica na fase escolhida em “Fase” (a da lista onde foi criado), depois dos cenários do app. Depois de publicado, o número só muda com “Mover para outro número”.',
       type: 'number',
       components: { input: ScenarioNumberInput },
       validation: (rule) => [
@@ -67,7 +60,8 @@ export const scenario = defineType({
     defineField({
       name: 'stage',
       title: 'Fase',
-      description: 'Calculada a partir do número; não é preciso preencher.',
+      description:
+        'Nos cenários de 1 a 100, vem do número e não se escolhe. Num cenário da escola (101 em diante), escolha a fase: ele aparece nela depois dos cenários do app.',
       type: 'number',
       components: { input: StageInput },
       validation: (rule) =>
