@@ -50,7 +50,10 @@ test.each([101, 120])(
       expect(chunk.scenarios.map((scenario) => scenario.number)).toEqual([...numbers, ...school]);
     }
     const perfectionist = index.achievements.find((a) => a.type === 'perfect_score');
-    expect(perfectionist?.description).toBe(`Acerte de primeira todos os ${last} cenários.`);
+    // It names no number, so it stays true whatever the school adds (docs/decisions/0055).
+    expect(perfectionist?.description).toBe(
+      'Acerte de primeira todos os cenários, de todas as fases.',
+    );
   },
 );
 
@@ -91,11 +94,18 @@ test("a school's scenario with a gap before it is refused, naming the missing nu
   });
 });
 
-test("the shipped perfectionist text, 'todos os 100 cenários', is refused once there are 101", async () => {
+test("a perfectionist text that names 100, 'todos os 100 cenários', is refused once there are 101", async () => {
   const documents = withSchoolScenarios(shipped, 101);
-  const original = shipped.find((document) => document._id === 'achievement-perfectionist')!;
   const reverted = documents.map((document) =>
-    document._id === original._id ? original : document,
+    document._id === 'achievement-perfectionist'
+      ? {
+          ...document,
+          description: [
+            { _key: 'pt', language: 'pt-BR', value: 'Acerte de primeira todos os 100 cenários.' },
+            { _key: 'en', language: 'en', value: 'Get all 100 scenarios right first time.' },
+          ],
+        }
+      : document,
   );
   const refused = await exportOf(toNdjson(reverted), 'perfect').catch((caught: unknown) => caught);
   expect((refused as ContentValidationError).issues).toEqual([

@@ -71,6 +71,9 @@ export const BAD_FIXTURES: BadFixture[] = [
       const copy = structuredClone(documents) as SanityDocumentLike[];
       const added = structuredClone(copy.find((document) => document._id === 'scenario-100'))!;
       Object.assign(added, { _id: 'scenario-101', number: 101, stage: 5 });
+      const perfect = copy.find((document) => document._id === 'achievement-perfectionist')!;
+      (perfect.description as { language: string; value: string }[])[0]!.value =
+        'Acerte de primeira todos os 100 cenários.';
       return toNdjson([...copy, added]);
     },
     expected: {

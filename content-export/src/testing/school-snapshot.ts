@@ -9,8 +9,8 @@ export const schoolPhaseOf = (number: number): number => ((number - 101) % 5) + 
 
 /**
  * `documents` with scenarios 101 to `last`, each a copy of the first shipped scenario of its
- * phase (schoolPhaseOf) under its own id, number, title and stage, and the achievement that asks
- * for every scenario saying how many there now are.
+ * phase (schoolPhaseOf) under its own id, number, title and stage. The achievement that asks for
+ * every scenario names no number ("todos os cenários"), so it stays true (docs/decisions/0055).
  */
 export function withSchoolScenarios(
   documents: readonly SanityDocumentLike[],
@@ -27,13 +27,6 @@ export function withSchoolScenarios(
     const title = structuredClone(template.title) as Localized;
     for (const item of title) item.value = `${item.value} (escola ${number})`;
     added.push({ ...structuredClone(template), _id: `scenario-${number}`, number, stage, title });
-  }
-  const total = shipped.length + added.length;
-  for (const document of copy) {
-    if (document._type !== 'achievement' || document.type !== 'perfect_score') continue;
-    for (const item of document.description as Localized) {
-      item.value = item.value.replace(/\d+/g, String(total));
-    }
   }
   return [...copy, ...added];
 }
