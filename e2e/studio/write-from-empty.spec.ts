@@ -99,7 +99,7 @@ test('from “Fase 1 → +” an educator writes a scenario from empty in pt-BR 
       await page.getByRole('link', { name: 'Cenários por fase' }).click();
       await page.getByRole('link', { name: /^Fase 1 \(cenários/ }).click();
       // The "+" of the phase's list.
-      await page.getByRole('link', { name: 'Cenário', exact: true }).click();
+      await page.getByRole('link', { name: 'Novo cenário da fase 1' }).click();
       await expect(field(page, 'number').locator('input')).toHaveValue('101', {
         timeout: 120_000,
       });

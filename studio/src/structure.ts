@@ -47,19 +47,27 @@ export const structure: StructureResolver = (S) =>
                   .id(`phase-${phase}`)
                   .title(title)
                   .child(
-                    S.documentList()
-                      .id(`scenarios-phase-${phase}`)
-                      .title(`Fase ${phase}`)
-                      .schemaType('scenario')
-                      .filter(PHASE_LIST_FILTER)
-                      .params(params)
-                      .initialValueTemplates([
-                        // Titled, or the "+" button has no name (Sanity reads the item's title).
-                        S.initialValueTemplateItem(scenarioTemplateId(phase)).title(
-                          scenarioTemplateTitle(phase),
-                        ),
-                      ])
-                      .defaultOrdering([{ field: 'number', direction: 'asc' }]),
+                    // The templates are given at construction, with one chained call after: in
+                    // Sanity 5.31 a chained `initialValueTemplates` is overwritten by all of the
+                    // type's templates at the next call, and several turn the "+" into an
+                    // unnamed menu (the next call after that would put them back too).
+                    S.documentList({
+                      id: `scenarios-phase-${phase}`,
+                      title: `Fase ${phase}`,
+                      options: {
+                        filter: PHASE_LIST_FILTER,
+                        params,
+                        defaultOrdering: [{ field: 'number', direction: 'asc' }],
+                      },
+                      // Titled, or the "+" button has no name (Sanity reads the item's title).
+                      initialValueTemplates: [
+                        S.initialValueTemplateItem(scenarioTemplateId(phase))
+                          .title(scenarioTemplateTitle(phase))
+                          .serialize(),
+                      ],
+                      // The sort options only: the default menu's "create" item is a template too.
+                      menuItems: S.orderingMenuItemsForType('scenario'),
+                    }).schemaType('scenario'),
                   );
               }),
               S.divider(),
