@@ -107,12 +107,14 @@ test('from “Fase 1 → +” an educator writes a scenario from empty in pt-BR 
     });
 
     await test.step('the skill, the title and the situation, in both languages', async () => {
-      const skill = page.getByRole('combobox').first();
+      // The reference's search box (the phase above it is a select, also a combobox).
+      const skill = page.locator('input#skill');
       await skill.click();
       await skill.fill('Pedir ajuda');
+      // Its own results, not the phase's list beside the form (whose rows are options too).
       await page
+        .locator('#skill-listbox')
         .getByRole('option', { name: /Pedir ajuda/ })
-        .first()
         .click();
       await writeBoth(field(page, 'title'), TITLE);
       await writeBoth(field(page, 'description'), SITUATION);

@@ -47,10 +47,10 @@ export const structure: StructureResolver = (S) =>
                   .id(`phase-${phase}`)
                   .title(title)
                   .child(
-                    // The templates are given at construction, with one chained call after: in
-                    // Sanity 5.31 a chained `initialValueTemplates` is overwritten by all of the
-                    // type's templates at the next call, and several turn the "+" into an
-                    // unnamed menu (the next call after that would put them back too).
+                    // The templates are given at construction: in Sanity 5.31 a chained
+                    // `initialValueTemplates` is overwritten by all of the type's templates at the
+                    // next call (only a builder made with them keeps them through its first
+                    // clone), and several turn the "+" into an unnamed menu.
                     S.documentList({
                       id: `scenarios-phase-${phase}`,
                       title: `Fase ${phase}`,
@@ -67,6 +67,9 @@ export const structure: StructureResolver = (S) =>
                       ],
                       // The sort options only: the default menu's "create" item is a template too.
                       menuItems: S.orderingMenuItemsForType('scenario'),
+                      // Its "+" opens the new scenario beside this list, where it is listed.
+                      canHandleIntent: (intent, params) =>
+                        intent === 'create' && params.template === scenarioTemplateId(phase),
                     }).schemaType('scenario'),
                   );
               }),

@@ -38,7 +38,11 @@ export function ReleaseGuardDialog({ lines, reasons, after, onClose, confirm }: 
           text={confirm ? 'Cancelar' : 'Entendi'}
           onClick={onClose}
         />
-        {confirm && <Button tone="critical" text={confirm.label} onClick={confirm.onConfirm} />}
+        {/* The default tone's dark button: Sanity's red "critical" one falls short of AA
+            contrast; the header and the words already say what it does. */}
+        {confirm && (
+          <Button tone="default" mode="default" text={confirm.label} onClick={confirm.onConfirm} />
+        )}
       </Flex>
     </Stack>
   );
