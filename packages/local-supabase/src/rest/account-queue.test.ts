@@ -62,7 +62,7 @@ test('a write that fails frees its place and lets the next one run', async () =>
 });
 
 // The budget the local backend gives each account on PGlite (routes.ts, docs/decisions/0038).
-const BUDGET = { capacityMs: 25, refillMsPerSecond: 25, freeMsPerWrite: 25 };
+const BUDGET = { capacityMs: 25, refillMsPerSecond: 25, freeMsPerRequest: 25 };
 
 test('with a time budget, a long write is followed by a wait as long as its cost; another account does not wait', async () => {
   vi.useFakeTimers();
