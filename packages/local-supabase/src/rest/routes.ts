@@ -59,8 +59,11 @@ export const PGLITE_ACCOUNT_BUDGET: TimeBudget = {
  * lane for all accounts (account-queue.ts, point 3), as accounts are free to make (issue 41).
  */
 export const LONG_WRITE_BYTES = 32 * 1024;
-/** Long writes waiting in the lane at once, across all accounts; one more is 429. */
-export const LONG_WRITES_AT_ONCE = 64;
+/**
+ * Long writes under way in the lane at once, across all accounts: 8, as one account may have 8
+ * writes under way, so 8 accounts get what one account's 8 tabs get; one more is 429.
+ */
+export const LONG_WRITES_AT_ONCE = 8;
 /** On PGlite, the lane's one bucket, as one account's: all long writes together get that share. */
 export const PGLITE_LONG_LANE_BUDGET: TimeBudget = PGLITE_ACCOUNT_BUDGET;
 const LONG_LANE = 'long writes';
