@@ -16,7 +16,7 @@
 //    fast an account sends them; an account that keeps sending the largest rows gets one now and
 //    then and no more.
 // 3. Accounts are free to make, so a share per account is not a share per person. The long lane
-//    (`createLongLane` in routes.ts's use: a queue of one key for every account) takes the writes
+//    (routes.ts: an account queue whose one key stands for every account) takes the writes
 //    whose body is larger than the content ever makes: one at a time across all accounts and, on
 //    PGlite, from one shared bucket. 8 accounts sending the largest rows get what one account gets.
 
