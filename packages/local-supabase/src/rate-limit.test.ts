@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFailureDelay, createRateLimiter } from './rate-limit.ts';
+import { createFailureDelay, createRateLimiter, failedPasswordKey } from './rate-limit.ts';
 
 describe('rate limiter', () => {
   it('allows the limit per key within the window, then refuses until the oldest request ages out', () => {
@@ -41,5 +41,17 @@ describe('createFailureDelay', () => {
     delay.failed('ana', 0);
     expect(delay.waitMs('ana', 0)).toBe(2000);
     expect(delay.waitMs('ana', 60_000)).toBe(0);
+  });
+});
+
+describe('failedPasswordKey', () => {
+  it("keeps one account's failures from one address apart from the same account elsewhere", () => {
+    const delay = createFailureDelay({ free: 1, baseMs: 1000 });
+    const stranger = failedPasswordKey('ana@escola.example', '203.0.113.66');
+    delay.failed(stranger, 0);
+    delay.failed(stranger, 0);
+    expect(delay.waitMs(stranger, 0)).toBe(2000);
+    expect(delay.waitMs(failedPasswordKey('ana@escola.example', '198.51.100.20'), 0)).toBe(0);
+    expect(delay.waitMs(failedPasswordKey('bia@escola.example', '203.0.113.66'), 0)).toBe(0);
   });
 });

@@ -22,7 +22,9 @@ export function createRateLimiter(limit: number, windowMs: number): RateLimiter 
  * as GoTrue slows down guessing. A sign-in that works forgets the account's failures, and so does
  * `forgetMs` without a failure. An attempt within the delay is refused before the password is
  * checked and before the client address's limit counts it, so one learner's wrong passwords slow
- * only their own account, never a classroom that shares one address.
+ * only their own account, never a classroom that shares one address. The routes key it by
+ * `failedPasswordKey`, the e-mail and the client's address, so that they slow the one who fails
+ * and never the owner signing in from elsewhere (docs/decisions/0028, the threat model).
  */
 export type FailureDelay = {
   /** Milliseconds this account must still wait, 0 when it may try. */
@@ -30,6 +32,14 @@ export type FailureDelay = {
   failed(key: string, now?: number): void;
   succeeded(key: string): void;
 };
+
+/** The failure delay's key: one account as tried from one client address. */
+export function failedPasswordKey(email: string, address: string | undefined): string {
+  return `${email}\n${address ?? 'unknown'}`;
+}
+
+/** Entries kept before the expired ones are swept (each address is bounded by its own limit). */
+const SWEEP_AT = 10_000;
 
 export function createFailureDelay({
   free = 5,
@@ -54,6 +64,12 @@ export function createFailureDelay({
       return Math.max(0, entry.last + delay - now);
     },
     failed(key, now = Date.now()) {
+      // Keys are e-mail and address, so strangers could fill the map with ones never tried again.
+      if (accounts.size >= SWEEP_AT) {
+        for (const [other, entry] of accounts) {
+          if (now - entry.last >= forgetMs) accounts.delete(other);
+        }
+      }
       const entry = current(key, now);
       accounts.set(key, { failures: (entry?.failures ?? 0) + 1, last: now });
     },

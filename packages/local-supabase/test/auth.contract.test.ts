@@ -393,8 +393,16 @@ describeEachEngine(
   'Auth: failed passwords slow their own account, not a shared address',
   (engine) => {
     const backend = useBackend(engine, {
+      trustProxy: true,
       auth: { rateLimits: { signInSignUps: 10, tokenRefresh: 10, windowSeconds: 300 } },
     });
+    /** A password sign-in as seen from `address` (the proxy's X-Forwarded-For). */
+    const signInFrom = (address: string, email: string, password: string) =>
+      call(backend.url(), '/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { ...API, apikey: backend.anonKey(), 'X-Forwarded-For': address },
+        body: JSON.stringify({ email, password }),
+      });
 
     it("one learner's 10 wrong passwords: 5 answered, then 429 for that account; a classmate on the same address signs in", async () => {
       const ana = { email: newEmail(), password: 'senha123' };
@@ -417,6 +425,29 @@ describeEachEngine(
       const { data, error } = await backend.client().auth.signInWithPassword(bia);
       expect(error).toBeNull();
       expect(data.session).not.toBeNull();
+    });
+
+    it("a stranger's wrong passwords from another address never refuse the owner's right one", async () => {
+      const ana = { email: newEmail(), password: 'senha123' };
+      expect((await backend.client().auth.signUp(ana)).error).toBeNull();
+      const strangers: number[] = [];
+      for (let attempt = 0; attempt < 8; attempt++) {
+        strangers.push((await signInFrom('203.0.113.66', ana.email, `chute${attempt}`)).status);
+      }
+      expect(strangers).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+      // The owner, from home: signed in at once, with the session.
+      const owner = await signInFrom('198.51.100.20', ana.email, ana.password);
+      expect(owner.status).toBe(200);
+      expect(owner.json).toMatchObject({
+        token_type: 'bearer',
+        user: { email: ana.email.toLowerCase() },
+      });
+      // The stranger is still slowed down, even with the right password now.
+      const stranger = await signInFrom('203.0.113.66', ana.email, ana.password);
+      expect(stranger).toMatchObject({
+        status: 429,
+        json: { code: 'over_request_rate_limit' },
+      });
     });
   },
 );

@@ -371,6 +371,29 @@ describeEachEngine('Bad input', (engine) => {
     'Content-Profile': 'public',
   });
 
+  it('refuses a select that names a column twice: 400 PGRST100, in supabase-js and on the wire', async () => {
+    const { client, id } = await backend.learner();
+    const { error, status } = await client
+      .from('user_progress')
+      .select('user_id,scenario_results,scenario_results')
+      .eq('user_id', id);
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST100',
+      message:
+        '"failed to parse select parameter (user_id,scenario_results,scenario_results)" (line 1, column 26)',
+      details: '"scenario_results" is selected twice: select each column once',
+      hint: null,
+    });
+    const raw = await call(
+      backend.url(),
+      `/rest/v1/user_progress?select=${Array(950).fill('user_id').join(',')}`,
+      { headers: { apikey: backend.anonKey() } },
+    );
+    expect(raw.status).toBe(400);
+    expect(raw.json).toMatchObject({ code: 'PGRST100' });
+  });
+
   it('answers malformed JSON as each server does', async () => {
     const { accessToken } = await backend.learner();
     const auth = await call(backend.url(), '/auth/v1/signup', {

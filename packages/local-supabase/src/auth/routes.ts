@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database, Sql } from '../database.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { createFailureDelay, createRateLimiter } from '../rate-limit.ts';
+import { createFailureDelay, createRateLimiter, failedPasswordKey } from '../rate-limit.ts';
 import { clientAddress } from '../client-address.ts';
 import { describeError } from '../describe-error.ts';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../json-depth.ts';
@@ -44,7 +44,7 @@ export function authRoutes(db: Database, config: Config): Hono {
   const app = new Hono();
   const windowMs = config.auth.rateLimits.windowSeconds * 1000;
   const signInLimiter = createRateLimiter(config.auth.rateLimits.signInSignUps, windowMs);
-  // Wrong passwords slow their own account down (rate-limit.ts, docs/decisions/0028).
+  // Wrong passwords slow the one who fails, on that account (rate-limit.ts, docs/decisions/0028).
   const failedPasswords = createFailureDelay();
   const refreshLimiter = createRateLimiter(config.auth.rateLimits.tokenRefresh, windowMs);
 
@@ -133,17 +133,20 @@ export function authRoutes(db: Database, config: Config): Hono {
     if (grant === 'password') {
       const body = await jsonBody(c);
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      // The account's delay first: an attempt it refuses costs the shared address nothing.
-      if (failedPasswords.waitMs(email) > 0) throw Errors.rateLimited();
+      // The delay is kept per e-mail and client address (docs/decisions/0028, the threat model):
+      // a stranger's wrong passwords from elsewhere never refuse the owner's right one. Checked
+      // first: an attempt it refuses costs the shared address nothing.
+      const failureKey = failedPasswordKey(email, clientAddress(c, config.trustProxy));
+      if (failedPasswords.waitMs(failureKey) > 0) throw Errors.rateLimited();
       limit(c, signInLimiter);
       const password = typeof body.password === 'string' ? body.password : '';
       const user = email ? await findUserByEmail(db, email) : undefined;
       const matches = await verifyPassword(password, user?.encrypted_password);
       if (!user || !matches) {
-        failedPasswords.failed(email);
+        failedPasswords.failed(failureKey);
         throw Errors.invalidCredentials();
       }
-      failedPasswords.succeeded(email);
+      failedPasswords.succeeded(failureKey);
       if (!user.email_confirmed_at) throw Errors.emailNotConfirmed();
       return db.transaction(async (sql) => {
         await markSignedIn(sql, user.id);

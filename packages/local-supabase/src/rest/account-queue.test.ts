@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { createAccountQueue } from './account-queue.ts';
+import { createAccountQueue, createEngineShare } from './account-queue.ts';
 
 /** A write that finishes when the test says so. */
 function heldWrite() {
@@ -62,7 +62,7 @@ test('a write that fails frees its place and lets the next one run', async () =>
 });
 
 // The budget the local backend gives each account on PGlite (routes.ts, docs/decisions/0038).
-const BUDGET = { capacityMs: 25, refillMsPerSecond: 25, freeMsPerWrite: 25 };
+const BUDGET = { capacityMs: 25, refillMsPerSecond: 25, freeMsPerRequest: 25 };
 
 test('with a time budget, a long write is followed by a wait as long as its cost; another account does not wait', async () => {
   vi.useFakeTimers();
@@ -108,6 +108,53 @@ test('writes within the free time never wait, however fast one account sends the
       // Each save starts without any timer having to fire.
       expect(await answer).toEqual({ value: save });
     }
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("an account's reads spend the same bucket as its writes when the queues share it", async () => {
+  vi.useFakeTimers();
+  try {
+    const share = createEngineShare(BUDGET, () => Date.now());
+    const writes = createAccountQueue(8, share);
+    const reads = createAccountQueue(8, share);
+    const started: string[] = [];
+    const request = (label: string, ms: number) => async (charge: (ms: number) => void) => {
+      started.push(label);
+      charge(ms);
+      return label;
+    };
+    // A read of 125 ms leaves Ana's bucket 75 ms short: her next write waits 3 s for it.
+    await reads.run('ana', request('ana read', 125));
+    const write = writes.run('ana', request('ana write', 5));
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(started).toEqual(['ana read']);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await write).toEqual({ value: 'ana write' });
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('the long lane: one key for all accounts, so a second long request waits for the first one to be paid for', async () => {
+  vi.useFakeTimers();
+  try {
+    const lane = createAccountQueue(8, BUDGET, () => Date.now());
+    const started: string[] = [];
+    const request = (label: string, ms: number) => async (charge: (ms: number) => void) => {
+      started.push(label);
+      charge(ms);
+      return label;
+    };
+    // Two accounts' long writes arrive together: the first runs, the second waits for the bucket.
+    const first = lane.run('long', request('ana', 125));
+    const second = lane.run('long', request('bruno', 125));
+    await first;
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(started).toEqual(['ana']);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await second).toEqual({ value: 'bruno' });
   } finally {
     vi.useRealTimers();
   }

@@ -105,15 +105,40 @@ export const RestErrors = {
     ),
   /**
    * The local backend's fair share (account-queue.ts): this account already has as many writes
-   * under way as it may; PostgREST's shape, the 429 a gateway in front of PostgREST answers.
+   * (or reads) under way as it may; PostgREST's shape, the 429 a gateway in front of PostgREST
+   * answers.
    */
-  accountBusy: (bound: number) =>
+  accountBusy: (bound: number, kind: 'writes' | 'reads' = 'writes') =>
     rest(
       429,
       'PT429',
-      `Too many writes at once from this account: at most ${bound}`,
-      'The local backend serves one account at most this many writes at a time, so that every account gets its turn.',
-      'Wait for the writes under way to finish, then try again.',
+      `Too many ${kind} at once from this account: at most ${bound}`,
+      `The local backend serves one account at most this many ${kind} at a time, so that every account gets its turn.`,
+      `Wait for the ${kind} under way to finish, then try again.`,
+    ),
+  /**
+   * The long lane (account-queue.ts): writes larger than any the content makes go one at a time
+   * across all accounts, and this many are already waiting.
+   */
+  longWritesBusy: (bound: number, bytes: number) =>
+    rest(
+      429,
+      'PT429',
+      `Too many large writes at once on this server: at most ${bound}`,
+      `The local backend takes writes of more than ${bytes} bytes one at a time across all accounts, so that they cannot hold up everyone's saves.`,
+      'Wait a moment, then try again.',
+    ),
+  /**
+   * An answer over the local bound (answer-size.ts). Postgres's own code for a limit reached
+   * (54000, program_limit_exceeded), which PostgREST answers 500.
+   */
+  answerTooLarge: (bytes: number, max: number) =>
+    rest(
+      500,
+      '54000',
+      `The answer is ${bytes} bytes; the local backend answers at most ${max}`,
+      'The local backend bounds every answer so that one request cannot fill the server memory.',
+      'Ask for fewer rows (limit and offset, or filters) or fewer columns (select).',
     ),
   jwt: (message: string) =>
     new RestError(

@@ -14,6 +14,10 @@ describe('PostgREST URL grammar', () => {
     expect(parseSelect('id, user_id')).toEqual(['id', 'user_id']);
     expect(() => parseSelect('id;drop table x')).toThrow(/failed to parse select parameter/);
     expect(() => parseSelect('profile(*)')).toThrow(/failed to parse select parameter/);
+    // A column named twice (issue 41: 950 times answered 190 MB), at its second mention.
+    expect(() => parseSelect('id,user_id,id')).toThrow(
+      '"failed to parse select parameter (id,user_id,id)" (line 1, column 12)',
+    );
   });
 
   it('reads filters, keeping the value as data', () => {

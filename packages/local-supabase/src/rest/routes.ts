@@ -18,7 +18,8 @@ import {
   type Filter,
   type Preferences,
 } from './query.ts';
-import { createAccountQueue, type TimeBudget } from './account-queue.ts';
+import { createAccountQueue, createEngineShare, type TimeBudget } from './account-queue.ts';
+import { boundedAnswerSql, checkAnswerSize, type BoundedAnswer } from './answer-size.ts';
 import { meteredSql } from './engine-time.ts';
 import { resolveFunction } from './rpc.ts';
 import { API_ROLES as API_ROLE_NAMES, type SchemaCache, type TableInfo } from './schema-cache.ts';
@@ -34,25 +35,58 @@ type Caller = { role: string; claims: Record<string, unknown> };
 /** Writes one account may have under way at once; one more is 429 (docs/decisions/0038). */
 export const WRITES_PER_ACCOUNT = 8;
 /**
- * On PGlite, each account's share of the engine's time (docs/decisions/0038): the time a write
- * runs beyond 25 ms is taken from a bucket of 25 ms, refilled at 10 ms a second. Time is the
- * engine's CPU time (engine-time.ts), so a learner's save, even of a whole row of 100 answers (about 15 ms), does
- * not reach it however busy the machine is; the time beyond is spent only by rows far larger than the
- * content makes (the bounds allow 1,000 scenarios for 100). The bucket holds less than one long
- * write, so an account that sends them gets one at a time, each followed by a wait as long as its
- * cost.
+ * Reads one account may have under way at once, run one at a time; one more is 429 (issue 41,
+ * docs/decisions/0038). The app reads at most 3 things at once (a page's Promise.all).
  */
-export const PGLITE_WRITE_BUDGET: TimeBudget = {
+export const READS_PER_ACCOUNT = 8;
+/**
+ * On PGlite, each account's share of the engine's time (docs/decisions/0038): the time a read or
+ * write runs beyond 25 ms is taken from a bucket of 25 ms, refilled at 10 ms a second. Time is the
+ * engine's CPU time (engine-time.ts), so a learner's save, even of a whole row of 100 answers
+ * (about 15 ms), does not reach it however busy the machine is; the time beyond is spent only by
+ * rows far larger than the content makes (the bounds allow 1,000 scenarios for 100). The bucket
+ * holds less than one long request, so an account that sends them gets one at a time, each
+ * followed by a wait as long as its cost.
+ */
+export const PGLITE_ACCOUNT_BUDGET: TimeBudget = {
   capacityMs: 25,
   refillMsPerSecond: 10,
-  freeMsPerWrite: 25,
+  freeMsPerRequest: 25,
 };
+/**
+ * A write whose body is larger than this is long: 32 KiB, a row of about 250 scenarios, where
+ * the content makes 100 (a whole row of 100 answers is about 13 KiB). Long writes go through one
+ * lane for all accounts (account-queue.ts, point 3), as accounts are free to make (issue 41).
+ */
+export const LONG_WRITE_BYTES = 32 * 1024;
+/**
+ * Long writes under way in the lane at once, across all accounts: 8, as one account may have 8
+ * writes under way, so 8 accounts get what one account's 8 tabs get; one more is 429.
+ */
+export const LONG_WRITES_AT_ONCE = 8;
+/**
+ * On PGlite, the lane's one bucket: all long writes together get one account's share, and pay for
+ * all their time, as none is an ordinary save. Measured (docs/decisions/0038): with the free
+ * 25 ms of an account, 8 accounts' first largest rows (inserts, under 25 ms of CPU each) went
+ * through back to back and took another learner's save to p99 201 ms on the loaded machine.
+ */
+export const PGLITE_LONG_LANE_BUDGET: TimeBudget = {
+  ...PGLITE_ACCOUNT_BUDGET,
+  freeMsPerRequest: 0,
+};
+const LONG_LANE = 'long writes';
 
 export function restRoutes(db: Database, config: Config, schema: () => SchemaCache): Hono {
   const app = new Hono();
-  const writes = createAccountQueue(
-    WRITES_PER_ACCOUNT,
-    config.storage.kind === 'pglite' ? PGLITE_WRITE_BUDGET : undefined,
+  const onPglite = config.storage.kind === 'pglite';
+  // An account's reads and writes spend one bucket (issue 41: reads were neither queued nor
+  // metered, and 8 parallel reads of one large row took another learner's save to 1.1 s).
+  const share = onPglite ? createEngineShare(PGLITE_ACCOUNT_BUDGET) : undefined;
+  const writes = createAccountQueue(WRITES_PER_ACCOUNT, share);
+  const reads = createAccountQueue(READS_PER_ACCOUNT, share);
+  const longLane = createAccountQueue(
+    LONG_WRITES_AT_ONCE,
+    onPglite ? PGLITE_LONG_LANE_BUDGET : undefined,
   );
 
   app.onError((error, c) => {
@@ -91,6 +125,7 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     c: Context,
     readOnly: boolean,
     work: (sql: Sql) => Promise<T>,
+    bodyBytes = 0,
   ): Promise<T> {
     const caller = await callerOf(c);
     const settings = schema().roleSettings.get(caller.role) ?? [];
@@ -122,12 +157,30 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
           used?.(spent);
         }
       });
+    /** A long write's turn in the lane of all accounts, charged to its account and the lane. */
+    const inLongLane = async (charge: (ms: number) => void) => {
+      const done = await longLane.run(LONG_LANE, (laneCharge) =>
+        transaction((ms) => {
+          charge(ms);
+          laneCharge(ms);
+        }),
+      );
+      if (!done) throw RestErrors.longWritesBusy(LONG_WRITES_AT_ONCE, LONG_WRITE_BYTES);
+      return done.value;
+    };
     try {
-      // A signed-in account's writes take their turn (account-queue.ts); reads do not wait.
+      // A signed-in account's reads and writes take their turn (account-queue.ts).
       const account = caller.claims.sub;
-      if (readOnly || typeof account !== 'string') return await transaction();
-      const done = await writes.run(account, (charge) => transaction(charge));
-      if (!done) throw RestErrors.accountBusy(WRITES_PER_ACCOUNT);
+      if (typeof account !== 'string') return await transaction();
+      const long = !readOnly && bodyBytes > LONG_WRITE_BYTES;
+      const done = await (readOnly ? reads : writes).run(account, (charge) =>
+        long ? inLongLane(charge) : transaction(charge),
+      );
+      if (!done) {
+        throw readOnly
+          ? RestErrors.accountBusy(READS_PER_ACCOUNT, 'reads')
+          : RestErrors.accountBusy(WRITES_PER_ACCOUNT);
+      }
       return done.value;
     } catch (error) {
       if (isPostgresError(error)) throw fromPostgres(error, caller.role === 'anon');
@@ -155,8 +208,9 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const query = parseReadQuery(new URL(c.req.url).searchParams);
     const { text, params } = selectSql(name, query);
     const [result] = await asCaller(c, true, (sql) =>
-      sql.query<{ body: string; rows: number }>(text, params),
+      sql.query<BoundedAnswer>(boundedAnswerSql(text), params),
     );
+    checkAnswerSize(result);
     const rows = result?.rows ?? 0;
     let body = result?.body ?? '[]';
     if (wantsObject(c)) {
@@ -180,10 +234,16 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const fn = resolveFunction(schema().functions, c.req.param('name'), Object.keys(args));
     const { text: query, params } = rpcSql(fn, args);
     // As PostgREST: a stable or immutable function runs in a read-only transaction.
-    const [result, status] = await asCaller(c, fn.volatility !== 'volatile', async (sql) => {
-      const [called] = await sql.query<{ body: string | null; rows: number }>(query, params);
-      return [called, await responseStatus(sql)] as const;
-    });
+    const [result, status] = await asCaller(
+      c,
+      fn.volatility !== 'volatile',
+      async (sql) => {
+        const [called] = await sql.query<BoundedAnswer>(boundedAnswerSql(query), params);
+        return [called, await responseStatus(sql)] as const;
+      },
+      Buffer.byteLength(text),
+    );
+    checkAnswerSize(result);
     // PostgREST 12 answers a void function with 204 and no body.
     if (fn.returns === 'void') return c.body(null, status ?? 204);
     let body = result?.body ?? 'null';
@@ -204,7 +264,8 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     const { name, info } = tableOf(c);
     const url = new URL(c.req.url);
     const prefs = parsePrefer(c.req.header('prefer'));
-    const body = parseJson(await c.req.text());
+    const text = await c.req.text();
+    const body = parseJson(text);
     const rows = Array.isArray(body) ? body : [body];
     if (!rows.every(isRecord)) throw RestErrors.invalidBody();
     const columnsParam = url.searchParams.get('columns');
@@ -217,14 +278,17 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     checkColumns(name, info, onConflict);
     if (rows.length === 0) return written(c, 201, [], prefs.return, prefs.resolution);
 
-    const { text, params } = insertSql(name, rows, {
+    const insert = insertSql(name, rows, {
       columns,
       onConflict,
       resolution: prefs.resolution,
       returning: returningOf(c),
     });
-    const result = await asCaller(c, false, (sql) =>
-      sql.query<{ inserted: boolean; row: string }>(text, params),
+    const result = await asCaller(
+      c,
+      false,
+      (sql) => sql.query<{ inserted: boolean; row: string }>(insert.text, insert.params),
+      Buffer.byteLength(text),
     );
     // PostgREST 12+: 201 when at least one row was inserted, 200 when an upsert only updated.
     const status =
@@ -242,7 +306,8 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     checkProfile(c, 'content-profile');
     const { name, info } = tableOf(c);
     const prefs = parsePrefer(c.req.header('prefer'));
-    const body = parseJson(await c.req.text());
+    const bodyText = await c.req.text();
+    const body = parseJson(bodyText);
     if (!isRecord(body)) throw RestErrors.invalidBody();
     const columns = Object.keys(body);
     checkColumns(name, info, columns);
@@ -252,7 +317,12 @@ export function restRoutes(db: Database, config: Config, schema: () => SchemaCac
     return changed(
       c,
       prefs,
-      await asCaller(c, false, (sql) => sql.query<{ row: string }>(text, params)),
+      await asCaller(
+        c,
+        false,
+        (sql) => sql.query<{ row: string }>(text, params),
+        Buffer.byteLength(bodyText),
+      ),
     );
   });
 
