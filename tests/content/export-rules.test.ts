@@ -71,6 +71,7 @@ const BUNDLE_ONLY =
 const COUNTERPARTS: Record<string, Counterpart> = {
   checkAchievementId: { fixture: 'achievement id not in the house format' },
   checkAchievementType: { fixture: 'unknown achievement type' },
+  checkAllScenariosDescription: { fixture: "'todos os 100 cenários' with a school's scenario 101" },
   checkBncc: { fixture: 'unknown BNCC competence' },
   checkBnccReason: { fixture: 'skill without the reason for its BNCC competence' },
   checkCasel: { fixture: 'unknown CASEL competence' },
