@@ -6,7 +6,7 @@
 // account, and publishing writes the snapshot. With a project configured, it starts the Studio
 // alone, against the hosted Content Lake, exactly as `pnpm --filter @ths/studio dev` does.
 // STUDIO_PORT and LOCAL_CONTENT_LAKE_PORT change the ports. The lake answers the Studio's pages on
-// STUDIO_PORT and nothing else a browser sends (docs/decisions/0060-the-local-lake-answers-the-studio.md),
+// STUDIO_PORT and nothing else a browser sends (docs/decisions/0060-what-a-request-must-show.md),
 // so it is told the Studio's origins here.
 //
 // Publishing is a release (docs/decisions/0036-publishing-is-a-release.md): beside the lake it

@@ -32,7 +32,7 @@ export type RelayEnv = {
   GITHUB_API_URL?: string;
   /**
    * The KV namespace of the release status (decision 0057), optional: it also remembers the
-   * deliveries taken, so a copy of one is refused by every Worker instance (decision 0061).
+   * deliveries taken, so a copy of one is refused by every Worker instance (decision 0060).
    */
   RELEASE_STATUS?: NonNullable<StatusEnv['RELEASE_STATUS']> & DeliveryStore;
 };
@@ -41,7 +41,7 @@ export const RELEASE_EVENT = 'sanity-content-published';
 
 // Without the KV namespace each Worker instance remembers the deliveries it took itself: a copy
 // sent again to the same instance within the signature's 5 minutes is refused, one that reaches
-// another instance is not (docs/decisions/0061-signed-webhooks-are-fresh.md).
+// another instance is not (docs/decisions/0060-what-a-request-must-show.md).
 let instanceMemory: DeliveryMemory | undefined;
 const memoryOf = (env: RelayEnv): DeliveryMemory =>
   env.RELEASE_STATUS

@@ -1,4 +1,4 @@
-// Which signed webhooks are acted on (issue 41, docs/decisions/0061-signed-webhooks-are-fresh.md),
+// Which signed webhooks are acted on (issue 41, docs/decisions/0060-what-a-request-must-show.md),
 // the same in the local release receiver and the hosted relay. A signature alone never expires:
 // @sanity/webhook signs `<timestamp>.<body>` and checks only that they match, so a delivery
 // copied once (from a log, a proxy, the webhook's attempts page) could start releases for ever.

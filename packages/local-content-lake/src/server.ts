@@ -33,7 +33,7 @@ export type LakeOptions = LakeFiles &
     /**
      * The origins of the Studio's pages (`http://localhost:3333`): the only pages whose requests
      * are served. Requests with no `Origin` (scripts, the export) are served whatever this says;
-     * none given, no page is (docs/decisions/0060-the-local-lake-answers-the-studio.md).
+     * none given, no page is (docs/decisions/0060-what-a-request-must-show.md).
      */
     studioOrigins?: readonly string[];
     /** Called for each request the lake does not serve (it answers 404 or 400). */

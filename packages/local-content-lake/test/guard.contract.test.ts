@@ -1,4 +1,4 @@
-// Who the lake answers (issue 41, docs/decisions/0060-the-local-lake-answers-the-studio.md): the
+// Who the lake answers (issue 41, docs/decisions/0060-what-a-request-must-show.md): the
 // Studio's pages and programs on this machine. A page in another tab can neither write (a
 // `text/plain` POST needs no preflight, so it is a write like any other) nor read, nor reach it
 // under another name (DNS rebinding); whatever is refused is refused before its route runs, and
