@@ -5,7 +5,9 @@
 // 127.0.0.1:3334, serving studio/dataset/production.ndjson, and points the Studio at it: no
 // account, and publishing writes the snapshot. With a project configured, it starts the Studio
 // alone, against the hosted Content Lake, exactly as `pnpm --filter @ths/studio dev` does.
-// STUDIO_PORT and LOCAL_CONTENT_LAKE_PORT change the ports.
+// STUDIO_PORT and LOCAL_CONTENT_LAKE_PORT change the ports. The lake answers the Studio's pages on
+// STUDIO_PORT and nothing else a browser sends (docs/decisions/0060-what-a-request-must-show.md),
+// so it is told the Studio's origins here.
 //
 // Publishing is a release (docs/decisions/0036-publishing-is-a-release.md): beside the lake it
 // starts the release receiver on 127.0.0.1:3335 (RELEASE_RECEIVER_PORT), which the lake calls with
@@ -31,7 +33,13 @@ const projectId = (
   ''
 ).trim();
 const lakePort = Number(process.env.LOCAL_CONTENT_LAKE_PORT ?? 3334);
-const studioPort = process.env.STUDIO_PORT ?? '3333';
+const studioPort = process.env.STUDIO_PORT?.trim() || '3333';
+if (!/^\d{1,5}$/.test(studioPort) || Number(studioPort) < 1 || Number(studioPort) > 65535) {
+  console.error(
+    `✗ STUDIO_PORT="${studioPort}": use um número de porta de 1 a 65535 (por exemplo 3333).`,
+  );
+  process.exit(1);
+}
 const receiverPort = Number(process.env.RELEASE_RECEIVER_PORT ?? 3335);
 
 const children: ChildProcess[] = [];
@@ -107,6 +115,11 @@ if (projectId) {
       resolve(root, 'packages/local-content-lake/src/cli.ts'),
       '--port',
       String(lakePort),
+      // The addresses `sanity dev` can be opened at; the browser leaves out port 80 itself.
+      ...['localhost', '127.0.0.1', '[::1]'].flatMap((host) => [
+        '--studio-origin',
+        `http://${host}:${studioPort}`,
+      ]),
       '--webhook',
       `${receiverUrl}/release`,
     ],

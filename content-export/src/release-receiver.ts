@@ -1,9 +1,8 @@
 // The release receiver (docs/decisions/0036-publishing-is-a-release.md): a signed GROQ-powered
 // webhook says a document was published; the receiver checks the signature with
-// @sanity/webhook, runs the export from the lake's published documents into the app's bundle,
+// @sanity/webhook, and that the delivery is fresh and new (webhook-delivery.ts), runs the export from the lake's published documents into the app's bundle,
 // and says how it went at GET /status, where the Studio reads it. Vite's dev server sees the
 // new bundle and reloads the app.
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -12,6 +11,12 @@ import { exportContent, type ExportResult } from './export-content.ts';
 import { SnapshotError } from './read-snapshot.ts';
 import { formatTranslationReport } from './translation-report.ts';
 import { ContentValidationError, formatIssue } from './validate-dataset.ts';
+import {
+  checkDelivery,
+  deliveriesInMemory,
+  IDEMPOTENCY_KEY_HEADER,
+  SIGNATURE_HEADER_NAME,
+} from './webhook-delivery.ts';
 
 /** Where a published change is: exported into the bundle, then served by the running app. */
 export type ReleaseStep = 'exporting' | 'exported' | 'live' | 'failed';
@@ -41,6 +46,8 @@ export type ReleaseReceiverOptions = {
   appUrl?: string;
   host?: string;
   port?: number;
+  /** The receiver's clock, for tests of a signature's age; Date.now unless set. */
+  clock?: () => number;
   /** Replaces the export, for tests of the receiver alone. */
   runExport?: (options: { source: ContentSource; outDir: string }) => Promise<ExportResult>;
 };
@@ -98,6 +105,9 @@ export async function startReleaseReceiver(
   options: ReleaseReceiverOptions,
 ): Promise<ReleaseReceiver> {
   const runExport = options.runExport ?? exportContent;
+  const clock = options.clock ?? Date.now;
+  // The deliveries taken, so a copy sent again starts nothing (issue 41).
+  const deliveries = deliveriesInMemory(clock);
   const releases: Release[] = [];
   let waiting: string[] = [];
   let running: Promise<void> = Promise.resolve();
@@ -171,14 +181,40 @@ export async function startReleaseReceiver(
       } catch {
         return json(response, 413, { error: 'Corpo grande demais para um webhook.' });
       }
-      const signature = request.headers[SIGNATURE_HEADER_NAME];
-      if (
-        typeof signature !== 'string' ||
-        !(await isValidSignature(body, signature, options.secret).catch(() => false))
-      ) {
-        return json(response, 401, {
-          error: `Assinatura inválida ou ausente (${SIGNATURE_HEADER_NAME}): este pedido não veio do Content Lake com o segredo combinado; nada foi exportado.`,
-        });
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const delivery = await checkDelivery(
+        {
+          body,
+          signature: header(SIGNATURE_HEADER_NAME),
+          idempotencyKey: header(IDEMPOTENCY_KEY_HEADER),
+        },
+        options.secret,
+        deliveries,
+        clock(),
+      );
+      if (!delivery.taken) {
+        switch (delivery.reason) {
+          case 'unsigned':
+            return json(response, 401, {
+              error: `Assinatura inválida ou ausente (${SIGNATURE_HEADER_NAME}): este pedido não veio do Content Lake com o segredo combinado; nada foi exportado.`,
+            });
+          case 'stale':
+            return json(response, 401, {
+              error: `Assinatura vencida (${SIGNATURE_HEADER_NAME}): assinada há mais de 5 minutos, ou com a hora adiantada; nada foi exportado. Confira o relógio deste computador.`,
+            });
+          case 'duplicate':
+            return json(response, 200, {
+              duplicate: header(IDEMPOTENCY_KEY_HEADER),
+              message: 'Esta entrega já foi recebida; nada foi exportado de novo.',
+            });
+          case 'replayed':
+            return json(response, 409, {
+              error: `Esta assinatura já foi usada (${SIGNATURE_HEADER_NAME}): um pedido repetido não exporta de novo.`,
+            });
+        }
       }
       let parsed: z.infer<typeof WebhookBodySchema>;
       try {

@@ -1,8 +1,13 @@
 // The hosted relay between Sanity and GitHub (release-relay.ts): a signed webhook starts the
-// release workflow; a forged, tampered or unsigned one starts nothing.
+// release workflow; a forged, tampered, unsigned, stale or replayed one starts nothing.
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, vi } from 'vitest';
-import { RELEASE_EVENT, relayRelease, type RelayEnv } from './release-relay.ts';
+import { RELEASE_EVENT, relayRelease as relayWith, type RelayEnv } from './release-relay.ts';
+import { deliveriesInMemory, deliveriesInStore, type DeliveryStore } from './webhook-delivery.ts';
+
+/** The relay with a memory of its own for each test (the module's would carry across tests). */
+const relayRelease = (request: Request, env: RelayEnv, send: typeof fetch) =>
+  relayWith(request, env, send, Date.now(), deliveriesInMemory());
 
 const SECRET = 'segredo-do-webhook';
 const ENV: RelayEnv = {
@@ -12,9 +17,14 @@ const ENV: RelayEnv = {
 };
 const BODY = JSON.stringify({ _id: 'scenario-12', _type: 'scenario' });
 
-async function webhook(body: string, signature?: string): Promise<Request> {
+async function webhook(
+  body: string,
+  signature?: string,
+  idempotencyKey?: string,
+): Promise<Request> {
   const headers = new Headers({ 'content-type': 'application/json' });
   if (signature) headers.set(SIGNATURE_HEADER_NAME, signature);
+  if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
   return new Request('https://app.example/api/content-published', {
     method: 'POST',
     headers,
@@ -75,4 +85,146 @@ test('a relay without its settings names the ones missing and starts nothing', a
     'GITHUB_REPOSITORY, GITHUB_TOKEN',
   );
   expect(send).not.toHaveBeenCalled();
+});
+
+/** A KV namespace as Cloudflare's behaves for these calls (expiry not modelled). */
+function kv(): DeliveryStore & { keys: Map<string, { value: string; ttl?: number }> } {
+  const keys = new Map<string, { value: string; ttl?: number }>();
+  return {
+    keys,
+    get: async (key) => keys.get(key)?.value ?? null,
+    put: async (key, value, options) => void keys.set(key, { value, ttl: options?.expirationTtl }),
+    delete: async (key) => void keys.delete(key),
+  };
+}
+
+const MINUTE = 60_000;
+
+test('a signature more than 5 minutes old, or from 2021, or ahead of the clock, starts nothing: 401', async () => {
+  const send = github(204);
+  const now = Date.now();
+  for (const signedAt of [
+    now - 5 * MINUTE - 1,
+    Date.parse('2021-03-01T12:00:00Z'),
+    now + 2 * MINUTE,
+  ]) {
+    const signature = await encodeSignatureHeader(BODY, signedAt, SECRET);
+    const answer = await relayWith(
+      await webhook(BODY, signature),
+      ENV,
+      send,
+      now,
+      deliveriesInMemory(),
+    );
+    expect(answer.status, new Date(signedAt).toISOString()).toBe(401);
+    expect(((await answer.json()) as { error: string }).error).toContain('more than 5 minutes ago');
+  }
+  // Four minutes old, or a few seconds ahead: still fresh.
+  for (const signedAt of [now - 4 * MINUTE, now + 5_000]) {
+    const signature = await encodeSignatureHeader(BODY, signedAt, SECRET);
+    const answer = await relayWith(
+      await webhook(BODY, signature),
+      ENV,
+      send,
+      now,
+      deliveriesInMemory(),
+    );
+    expect(answer.status).toBe(202);
+  }
+  expect(send).toHaveBeenCalledTimes(2);
+});
+
+test('one signed delivery sent five times dispatches once: a retry is answered 200, a copy with a new key 409', async () => {
+  const send = github(204);
+  const memory = deliveriesInMemory();
+  const signature = await encodeSignatureHeader(BODY, Date.now(), SECRET);
+  const first = await relayWith(
+    await webhook(BODY, signature, 'entrega-1'),
+    ENV,
+    send,
+    Date.now(),
+    memory,
+  );
+  expect(first.status).toBe(202);
+  // Sanity's retry of the same delivery: the same key.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const retry = await relayWith(
+      await webhook(BODY, signature, 'entrega-1'),
+      ENV,
+      send,
+      Date.now(),
+      memory,
+    );
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ duplicate: 'entrega-1', release: 'already requested' });
+  }
+  // A copy with another key, or none: the signature is the same.
+  for (const key of ['outra-chave', undefined]) {
+    const copy = await relayWith(
+      await webhook(BODY, signature, key),
+      ENV,
+      send,
+      Date.now(),
+      memory,
+    );
+    expect(copy.status).toBe(409);
+    expect(((await copy.json()) as { error: string }).error).toContain('used already');
+  }
+  expect(send).toHaveBeenCalledOnce();
+  // A new delivery (signed again, a new key) is a new release.
+  const next = await encodeSignatureHeader(BODY, Date.now() + 1, SECRET);
+  expect(
+    (await relayWith(await webhook(BODY, next, 'entrega-2'), ENV, send, Date.now(), memory)).status,
+  ).toBe(202);
+  expect(send).toHaveBeenCalledTimes(2);
+});
+
+test('with the KV namespace, deliveries are remembered there for every instance; a failed dispatch lets the retry in', async () => {
+  const store = kv();
+  const env: RelayEnv = { ...ENV, RELEASE_STATUS: store };
+  const signature = await encodeSignatureHeader(BODY, Date.now(), SECRET);
+  // GitHub down: 502, and nothing is remembered of the delivery.
+  const down = await relayWith(
+    await webhook(BODY, signature, 'entrega-9'),
+    env,
+    github(503),
+    Date.now(),
+    deliveriesInStore(store),
+  );
+  expect(down.status).toBe(502);
+  expect([...store.keys.keys()].filter((key) => key.startsWith('webhook-'))).toEqual([]);
+  // Sanity's retry goes through, then is remembered: another instance (another memory over the
+  // same namespace) refuses the same delivery.
+  const send = github(204);
+  const retry = await relayWith(
+    await webhook(BODY, signature, 'entrega-9'),
+    env,
+    send,
+    Date.now(),
+    deliveriesInStore(store),
+  );
+  expect(retry.status).toBe(202);
+  const again = await relayWith(
+    await webhook(BODY, signature, 'entrega-9'),
+    env,
+    send,
+    Date.now(),
+    deliveriesInStore(store),
+  );
+  expect(again.status).toBe(200);
+  expect(send).toHaveBeenCalledOnce();
+  expect(store.keys.get('webhook-delivery:entrega-9')).toEqual({ value: '1', ttl: 86_400 });
+  const signatureKey = [...store.keys.keys()].find((key) => key.startsWith('webhook-signature:'));
+  expect(store.keys.get(signatureKey!)).toEqual({ value: '1', ttl: 360 });
+  // The release status is written beside them (decision 0057).
+  expect(store.keys.has('document:scenario-12')).toBe(true);
+});
+
+test('without the KV namespace the relay still works, and refuses a copy within its own instance', async () => {
+  const send = github(204);
+  const signature = await encodeSignatureHeader(BODY, Date.now(), SECRET);
+  // The module's own memory: what a Worker instance without RELEASE_STATUS has.
+  expect((await relayWith(await webhook(BODY, signature, 'k'), ENV, send)).status).toBe(202);
+  expect((await relayWith(await webhook(BODY, signature, 'k2'), ENV, send)).status).toBe(409);
+  expect(send).toHaveBeenCalledOnce();
 });

@@ -72,6 +72,8 @@ export const test = base.extend<
         projectId: 'offline',
         dataset: 'production',
         port: studio.lakePort,
+        // The Studio's pages, and no other page, may call it (docs/decisions/0060-…).
+        studioOrigins: [studio.url],
         // As `pnpm studio`: every publish is announced to the release receiver, which a test
         // starts when it is about releases (publish-is-a-release.spec.ts); otherwise nobody
         // listens and the lake carries on.

@@ -1,5 +1,6 @@
 // `pnpm studio` (scripts/studio.ts) with no Sanity project: the local Content Lake, the release
-// receiver and the Studio all answer, on the ports asked for, and stop together.
+// receiver and the Studio all answer, on the ports asked for, the lake to the Studio's pages
+// only, and stop together.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -63,6 +64,18 @@ test.runIf(process.env.STUDIO_COMMAND_TEST === '1')(
         60,
       );
       expect(((await count.json()) as { result: number }).result).toBe(100);
+      // The lake answers the Studio's pages on STUDIO_PORT and no other page
+      // (docs/decisions/0060-what-a-request-must-show.md).
+      const me = (origin: string) =>
+        fetch(`http://127.0.0.1:${lakePort}/v2025-02-19/users/me`, { headers: { origin } });
+      for (const host of ['localhost', '127.0.0.1']) {
+        const fromStudio = await me(`http://${host}:${studioPort}`);
+        expect(fromStudio.status).toBe(200);
+        expect(fromStudio.headers.get('access-control-allow-origin')).toBe(
+          `http://${host}:${studioPort}`,
+        );
+      }
+      expect((await me(`http://localhost:${receiverPort}`)).status).toBe(403);
       // The release receiver beside it (docs/decisions/0036-publishing-is-a-release.md).
       const status = await answers(`http://127.0.0.1:${receiverPort}/status`, 60);
       expect(await status.json()).toEqual({ release: null, waiting: false });

@@ -1,7 +1,8 @@
 // The release path of docs/decisions/0036-publishing-is-a-release.md, end to end on this machine:
 // a publish on the local Content Lake sends a signed GROQ-powered webhook, the release receiver
 // verifies it with @sanity/webhook and exports the lake's published documents into a bundle; a
-// forged request is refused and exports nothing; a refused export says why in Portuguese.
+// forged, stale or replayed request is refused and exports nothing (issue 41); a refused export
+// says why in Portuguese.
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { startReleaseReceiver, type ReleaseReceiver } from '@ths/content-export/release-receiver';
 import { startContentLake, type LocalContentLake } from '@ths/local-content-lake/server';
@@ -132,4 +133,79 @@ test('an export that refuses the content says why, in Portuguese, and writes not
     expect.stringMatching(/number: Falta o cenário 50 publicado/),
   );
   await expect(readFile(join(outDir, 'pt-BR.ts'), 'utf8')).rejects.toThrow();
+});
+
+/** A POST to the receiver as a webhook sends it. */
+const deliver = (body: string, headers: Record<string, string>) =>
+  fetch(`${receiver.url}/release`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+test('a signature from 2021, or older than 5 minutes, or ahead of the clock, is refused and nothing is exported', async () => {
+  const body = JSON.stringify({ _id: 'scenario-12', _type: 'scenario' });
+  for (const signedAt of [
+    Date.parse('2021-03-01T12:00:00Z'),
+    Date.now() - 5 * 60_000 - 1_000,
+    Date.now() + 2 * 60_000,
+  ]) {
+    const signature = await encodeSignatureHeader(body, signedAt, SECRET);
+    const response = await deliver(body, {
+      [SIGNATURE_HEADER_NAME]: signature,
+      'idempotency-key': `entrega-${signedAt}`,
+    });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^Assinatura vencida/);
+  }
+  await receiver.idle();
+  expect(receiver.releases()).toEqual([]);
+});
+
+test('a delivery sent again starts no second release: a retry with its key is answered 200, a copy with another key 409', async () => {
+  const body = JSON.stringify({ _id: 'scenario-12', _type: 'scenario' });
+  const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+  const first = await deliver(body, {
+    [SIGNATURE_HEADER_NAME]: signature,
+    'idempotency-key': 'entrega-1',
+  });
+  expect(first.status).toBe(202);
+  await receiver.idle();
+  expect(receiver.releases()).toHaveLength(1);
+
+  const retry = await deliver(body, {
+    [SIGNATURE_HEADER_NAME]: signature,
+    'idempotency-key': 'entrega-1',
+  });
+  expect(retry.status).toBe(200);
+  expect(await retry.json()).toEqual({
+    duplicate: 'entrega-1',
+    message: 'Esta entrega já foi recebida; nada foi exportado de novo.',
+  });
+  for (const key of ['entrega-2', 'entrega-3', 'entrega-4']) {
+    const copy = await deliver(body, {
+      [SIGNATURE_HEADER_NAME]: signature,
+      'idempotency-key': key,
+    });
+    expect(copy.status).toBe(409);
+    expect(((await copy.json()) as { error: string }).error).toMatch(
+      /^Esta assinatura já foi usada/,
+    );
+  }
+  const unkeyed = await deliver(body, { [SIGNATURE_HEADER_NAME]: signature });
+  expect(unkeyed.status).toBe(409);
+  await receiver.idle();
+  expect(receiver.releases()).toHaveLength(1);
+});
+
+test('every publish of the lake is a new delivery: two publishes, two releases', async () => {
+  for (const value of ['Primeira mudança no retorno.', 'Segunda mudança no retorno.']) {
+    const scenario12 = await scenario('scenario-12');
+    scenario12.choices[1]!.feedback.find((item) => item.language === 'pt-BR')!.value = value;
+    await publish({ createOrReplace: scenario12 });
+  }
+  expect(receiver.releases().map((release) => release.documentIds)).toEqual([
+    ['scenario-12'],
+    ['scenario-12'],
+  ]);
 });

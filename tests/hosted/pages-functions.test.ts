@@ -128,12 +128,13 @@ beforeEach(() => {
   dispatches.length = 0;
 });
 
-async function webhook(body: string, signature?: string) {
+async function webhook(body: string, signature?: string, idempotencyKey?: string) {
   return fetch(`${pages}/api/content-published`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(signature ? { [SIGNATURE_HEADER_NAME]: signature } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
     },
     body,
   });
@@ -181,6 +182,29 @@ test.each([
   expect(dispatches).toHaveLength(0);
   // Nor does it say the document is queued.
   expect(await (await status('scenario-13')).json()).toEqual({ release: null });
+});
+
+test('a signature from 2021 or older than 5 minutes is refused with 401 and dispatches nothing', async () => {
+  const body = JSON.stringify({ _id: 'scenario-15', _type: 'scenario' });
+  for (const signedAt of [Date.parse('2021-03-01T12:00:00Z'), Date.now() - 6 * 60_000]) {
+    const answer = await webhook(body, await encodeSignatureHeader(body, signedAt, WEBHOOK_SECRET));
+    expect(answer.status).toBe(401);
+    expect(((await answer.json()) as { error: string }).error).toContain('more than 5 minutes ago');
+  }
+  expect(dispatches).toHaveLength(0);
+  expect(await (await status('scenario-15')).json()).toEqual({ release: null });
+});
+
+test('one signed delivery sent five times dispatches once (the KV namespace remembers it)', async () => {
+  const body = JSON.stringify({ _id: 'scenario-16', _type: 'scenario' });
+  const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET);
+  const statuses: number[] = [];
+  for (const key of ['entrega-16', 'entrega-16', 'outra-16', 'mais-uma-16', undefined]) {
+    statuses.push((await webhook(body, signature, key)).status);
+  }
+  // The first is taken; Sanity's retry (same key) is answered 200; copies with other keys 409.
+  expect(statuses).toEqual([202, 200, 409, 409, 409]);
+  expect(dispatches).toHaveLength(1);
 });
 
 test('the workflow reports its steps with its secret; the Studio reads a document’s step', async () => {

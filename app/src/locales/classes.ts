@@ -25,6 +25,8 @@ export const classesPtBR = {
     nameInvisible: 'Esse nome não aparece na tela. Use letras ou números.',
     nameHidden:
       'Esse nome tem um sinal escondido que muda o texto. Digite o nome de novo, sem copiar e colar.',
+    namePrivate:
+      'Esse nome tem um símbolo que cada aparelho mostra de um jeito, ou nem mostra. Use letras, números ou emojis.',
     codeRemoved:
       'Você não pode entrar nesta turma com esse código. Se quiser voltar, fale com seu professor.',
     joinFailed: 'Não foi possível entrar na turma agora. Tente de novo daqui a pouco.',
@@ -62,6 +64,11 @@ export const classesPtBR = {
     creating: 'Criando...',
     nameRequired: 'Digite o nome da turma.',
     nameTooLong: 'Use no máximo 80 letras no nome da turma.',
+    nameInvisible: 'Esse nome de turma não aparece na tela. Use letras ou números.',
+    nameHidden:
+      'Esse nome de turma tem um sinal escondido que muda o texto. Digite o nome de novo, sem copiar e colar.',
+    namePrivate:
+      'Esse nome de turma tem um símbolo que cada aparelho mostra de um jeito, ou nem mostra. Use letras, números ou emojis.',
     createFailed: 'Não foi possível criar a turma agora. Tente de novo.',
     createdTitle: 'Turma criada',
     created: 'Passe o código {{code}} para os alunos.',
@@ -86,6 +93,9 @@ export const classesPtBR = {
     assign: 'Dar a tarefa',
     assigning: 'Dando a tarefa...',
     assignFailed: 'Não foi possível dar a tarefa agora. Tente de novo.',
+    dueOutOfRange: 'Escolha uma data entre 2000 e 2099: confira o ano.',
+    tooMany:
+      'Esta turma já tem 100 tarefas, o máximo. Apague as que a turma já terminou e depois dê a nova.',
     none: 'Nenhuma tarefa ainda. A tarefa aparece no início do app de cada aluno.',
     noDue: 'Sem data',
     dueOn: 'Para {{date}}',
@@ -285,6 +295,8 @@ export const classesEn: Widen<ClassesMessages> = {
     nameInvisible: 'This name would not show up on the screen. Use letters or numbers.',
     nameHidden:
       'This name has a hidden symbol in it that changes the text. Type your name again instead of copying and pasting it.',
+    namePrivate:
+      'This name has a symbol that each device shows differently, or not at all. Use letters, numbers or emoji.',
     codeRemoved:
       'You cannot join this class with this code. If you would like to come back, talk to your teacher.',
     joinFailed: 'Joining the class did not work right now. Try again in a moment.',
@@ -323,6 +335,11 @@ export const classesEn: Widen<ClassesMessages> = {
     creating: 'Creating...',
     nameRequired: 'Enter a class name.',
     nameTooLong: 'Keep the class name to 80 characters or fewer.',
+    nameInvisible: 'This class name would not show up on the screen. Use letters or numbers.',
+    nameHidden:
+      'This class name has a hidden symbol in it that changes the text. Type the name again instead of copying and pasting it.',
+    namePrivate:
+      'This class name has a symbol that each device shows differently, or not at all. Use letters, numbers or emoji.',
     createFailed: 'The class could not be created right now. Try again.',
     createdTitle: 'Class created',
     created: 'Give your pupils the code {{code}}.',
@@ -347,6 +364,9 @@ export const classesEn: Widen<ClassesMessages> = {
     assign: 'Set assignment',
     assigning: 'Setting assignment...',
     assignFailed: 'The assignment could not be set right now. Try again.',
+    dueOutOfRange: 'Choose a date between 2000 and 2099: check the year.',
+    tooMany:
+      'This class already has 100 assignments, the most it can have. Delete the ones the class has finished, then set the new one.',
     none: "No assignments yet. Each assignment appears on every pupil's home screen in the app.",
     noDue: 'No due date',
     dueOn: 'Due {{date}}',

@@ -1,5 +1,6 @@
-// How every route speaks HTTP: JSON with Sanity's error bodies, CORS for the Studio's origin with
-// its credentials, and request bodies read as JSON and checked with zod (bodies.ts).
+// How every route speaks HTTP: who may ask (the Studio's pages and this machine's programs), JSON
+// with Sanity's error bodies, CORS for the Studio's origin with its credentials, and request
+// bodies read as JSON and checked with zod (bodies.ts).
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -41,12 +42,84 @@ export const onError: ErrorHandler = (error, c) => {
   );
 };
 
+/** The host names the lake answers at: it listens on 127.0.0.1 only (DNS rebinding, below). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * An origin as a browser sends it in `Origin` (`http://localhost:3333`; the default port left
+ * out, so `http://localhost:80` is `http://localhost`), or an error naming what is wrong.
+ */
+export function studioOrigin(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`Studio origin "${text}" is not a URL such as http://localhost:3333`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search) {
+    throw new Error(
+      `Studio origin "${text}" must be scheme, host and port only (http://localhost:3333)`,
+    );
+  }
+  return url.origin;
+}
+
+/** The host name of a `Host` header (`localhost:3334` → `localhost`, `[::1]:3334` → `[::1]`). */
+function hostNameOf(host: string): string {
+  return host.replace(/:\d*$/, '').toLowerCase();
+}
+
+/**
+ * Only the Studio, and programs on this machine, reach the lake (issue 41): Sanity's own Content
+ * Lake wants a token for writes and drafts; the local one has none, so what stands for it is who
+ * may ask. Checked before any route runs, so a refused request changes nothing:
+ *
+ * - a `Host` other than `localhost` or `127.0.0.1` is refused: a page whose own name was made to
+ *   point at 127.0.0.1 (DNS rebinding) sends its own name there;
+ * - a request with an `Origin` is refused unless it is one of the Studio's origins. Browsers send
+ *   `Origin` with every cross-origin request that can write (any POST, PUT, PATCH, DELETE,
+ *   including a form's or a `text/plain` fetch's, which need no preflight) and with every `fetch`
+ *   whose answer a page could read; a preflight (OPTIONS) from another origin is refused too;
+ * - a request with no `Origin` (a script, the export, the release receiver) is served.
+ *
+ * Refusals are 403s in Sanity's error shape, with no CORS headers: another page cannot read them.
+ */
+export function guard(studioOrigins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(studioOrigins.map(studioOrigin));
+  return async (c, next) => {
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    if (!LOCAL_HOSTS.has(hostNameOf(host))) {
+      return errorResponse(
+        c,
+        new LakeError(
+          403,
+          'forbiddenHost',
+          `The local Content Lake answers at localhost or 127.0.0.1 only, not at "${host}"`,
+        ),
+      );
+    }
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !allowed.has(origin)) {
+      return errorResponse(
+        c,
+        new LakeError(
+          403,
+          'forbiddenOrigin',
+          `The local Content Lake answers the Studio's pages only (${[...allowed].join(', ') || 'none configured'}), not ${origin}`,
+        ),
+      );
+    }
+    await next();
+  };
+}
+
 /**
  * The Studio calls from its own origin with credentials, so the origin is named back rather than
- * `*`, on every answer, errors included. A preflight to any path is answered here, with the
- * headers the browser asked to send. Written out rather than hono/cors (which local-supabase
- * uses with `*`): hono/cors would also send `Access-Control-Allow-Credentials` to requests with
- * no origin and `Vary: Access-Control-Request-Headers`, answers the Studio was not tested with.
+ * `*`, on every answer, errors included (`guard` has refused every other origin before this). A
+ * preflight to any path is answered here, with the headers the browser asked to send. Written out
+ * rather than hono/cors (which local-supabase uses with `*`): hono/cors would also send
+ * `Access-Control-Allow-Credentials` to requests with no origin and
+ * `Vary: Access-Control-Request-Headers`, answers the Studio was not tested with.
  */
 export const cors: MiddlewareHandler = async (c, next) => {
   const origin = c.req.header('origin');

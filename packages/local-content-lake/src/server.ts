@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { Dataset, isPublishedId } from './dataset.ts';
 import { notFound } from './errors.ts';
-import { cors, errorResponse, limitBody, onError } from './http.ts';
+import { cors, errorResponse, guard, limitBody, onError } from './http.ts';
 import { createLake, type Lake, type LakeFiles, type LakeWebhooks } from './lake.ts';
 import { actionRoutes } from './routes/actions.ts';
 import { documentRoutes } from './routes/documents.ts';
@@ -30,6 +30,12 @@ export type LakeOptions = LakeFiles &
     dataset: string;
     host?: string;
     port?: number;
+    /**
+     * The origins of the Studio's pages (`http://localhost:3333`): the only pages whose requests
+     * are served. Requests with no `Origin` (scripts, the export) are served whatever this says;
+     * none given, no page is (docs/decisions/0060-what-a-request-must-show.md).
+     */
+    studioOrigins?: readonly string[];
     /** Called for each request the lake does not serve (it answers 404 or 400). */
     onUnsupported?: (method: string, path: string) => void;
   };
@@ -44,7 +50,11 @@ export type LocalContentLake = {
 /** `/v2025-02-19/…`, `/v1/…`, `/vX/…`: the API version the client asked for; paths may omit it. */
 const VERSIONED = '/:apiVersion{v(?:\\d{4}-\\d{2}-\\d{2}|1|X)}';
 
-export function createApp(lake: Lake, onUnsupported?: LakeOptions['onUnsupported']): Hono {
+export function createApp(
+  lake: Lake,
+  onUnsupported?: LakeOptions['onUnsupported'],
+  studioOrigins: readonly string[] = [],
+): Hono {
   const api = new Hono();
   api.route('/', platformRoutes());
   api.route('/', userRoutes(lake));
@@ -67,6 +77,7 @@ export function createApp(lake: Lake, onUnsupported?: LakeOptions['onUnsupported
 
   // A trailing slash is the same path, as the hosted API takes it.
   const app = new Hono({ strict: false });
+  app.use(guard(studioOrigins));
   app.use(cors);
   app.use(limitBody);
   app.route('/', api);
@@ -90,7 +101,7 @@ export async function startContentLake(options: LakeOptions): Promise<LocalConte
   const drafts = options.draftsFile ? await readSnapshotFile(options.draftsFile) : [];
   const dataset = new Dataset([...published, ...drafts.filter((doc) => !isPublishedId(doc._id))]);
   const lake = createLake(dataset, options.dataset, options, options);
-  const app = createApp(lake, options.onUnsupported);
+  const app = createApp(lake, options.onUnsupported, options.studioOrigins);
 
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ServerType>((resolve, reject) => {

@@ -1,7 +1,8 @@
 // A local Content Lake per test, as the Studio meets it: on a port the system chooses, over a
-// temporary copy of fixtures/snapshot.ndjson (three documents), with the real @sanity/client
-// configured as the Studio's and the export's are (the lake as apiHost, no project hostname).
-// The lake is closed and its folder removed after each test.
+// temporary copy of fixtures/snapshot.ndjson (three documents), answering the Studio's pages at
+// STUDIO_ORIGIN, with the real @sanity/client configured as the Studio's and the export's are
+// (the lake as apiHost, no project hostname). The lake is closed and its folder removed after
+// each test.
 import { createClient, type SanityClient } from '@sanity/client';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import { parseNdjson, type StoredDocument } from '../src/snapshot-file.ts';
 export const FIXTURE = resolve(import.meta.dirname, 'fixtures/snapshot.ndjson');
 /** The API version the Studio 5 and the export ask for. */
 export const API_VERSION = '2025-02-19';
+/** Where the tests' Studio is served: the one page origin the lake answers. */
+export const STUDIO_ORIGIN = 'http://localhost:3333';
 
 export type TestLake = {
   readonly url: string;
@@ -55,6 +58,7 @@ export function useLake(): TestLake {
       ...files(folder),
       projectId: 'offline',
       dataset: 'production',
+      studioOrigins: [STUDIO_ORIGIN],
       onUnsupported: (method, path) => unsupported.push(`${method} ${path}`),
     });
     const client = createClient({

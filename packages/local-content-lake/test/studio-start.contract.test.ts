@@ -4,10 +4,9 @@
 import { expect, test } from 'vitest';
 import { LOCAL_USER } from '../src/server.ts';
 import { call, errorOf, expectError } from './http.ts';
-import { useLake } from './lake.ts';
+import { STUDIO_ORIGIN as STUDIO, useLake } from './lake.ts';
 
 const lake = useLake();
-const STUDIO = 'http://localhost:3333';
 
 test('the current user is the local editor, an administrator; any user looked up is too', async () => {
   expect(await lake.client.users.getById('me' as never)).toEqual(LOCAL_USER);

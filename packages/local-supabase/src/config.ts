@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from './dev-keys.ts';
 
 export const CONFIG_TOML = resolve(import.meta.dirname, '../../../supabase/config.toml');
@@ -32,8 +33,11 @@ export type Config = {
   anonKey: string;
   serviceRoleKey: string;
   usesDevelopmentKeys: boolean;
-  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For entries are believed for the client address: none, a number
+   * of hops, or the proxies' addresses (TRUST_PROXY; src/client-address.ts).
+   */
+  trustProxy: TrustProxy;
   auth: AuthSettings;
   bodyLimitBytes: number;
 };
@@ -69,7 +73,17 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ANON_KEY: z.string().min(1).optional(),
   SERVICE_ROLE_KEY: z.string().min(1).optional(),
-  TRUST_PROXY: flag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   AUTH_ENABLE_CONFIRMATIONS: flag.optional(),
   AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: positive.optional(),
   AUTH_RATE_LIMIT_TOKEN_REFRESH: positive.optional(),
@@ -138,7 +152,7 @@ export function loadConfig(
     anonKey: vars.ANON_KEY ?? DEV_ANON_KEY,
     serviceRoleKey: vars.SERVICE_ROLE_KEY ?? DEV_SERVICE_ROLE_KEY,
     usesDevelopmentKeys,
-    trustProxy: overrides.trustProxy ?? vars.TRUST_PROXY ?? false,
+    trustProxy: overrides.trustProxy ?? vars.TRUST_PROXY ?? { kind: 'none' },
     bodyLimitBytes: overrides.bodyLimitBytes ?? vars.BODY_LIMIT_BYTES ?? 1024 * 1024,
     auth: {
       jwtExpiry: toml.auth.jwt_expiry,

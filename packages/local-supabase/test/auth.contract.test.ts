@@ -364,7 +364,7 @@ describeEachEngine('Auth rate limit', (engine) => {
 
 describeEachEngine('Auth rate limit behind a proxy (TRUST_PROXY)', (engine) => {
   const backend = useBackend(engine, {
-    trustProxy: true,
+    trustProxy: { kind: 'hops', hops: 1 },
     auth: { rateLimits: { signInSignUps: 3, tokenRefresh: 3, windowSeconds: 300 } },
   });
   const signIn = (forwardedFor: string) =>

@@ -49,6 +49,19 @@ describe('configuration', () => {
     );
   });
 
+  it('reads TRUST_PROXY as hops or proxy addresses, and refuses "true" saying what to write', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2,10.1.0.0/24' }).trustProxy).toEqual({
+      kind: 'addresses',
+      addresses: ['10.0.0.2', '10.1.0.0/24'],
+    });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /environment › TRUST_PROXY: say whom to trust/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'escola' })).toThrow(/TRUST_PROXY: "escola" is not/);
+  });
+
   it('refuses to start in production with the development secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() =>

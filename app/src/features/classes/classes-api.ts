@@ -3,6 +3,7 @@
 // learner's own memberships, the members' progress for their educator only.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Assignment } from '@ths/training/assignments';
+import { schoolDateOrNull, type NameProblem } from '@ths/training/class-rules';
 import { currentTarget } from '@ths/training/skill-renames';
 import { DEFAULT_CATEGORY } from '@ths/training/constants';
 import type { Progress } from '@ths/training/progress';
@@ -16,7 +17,13 @@ export type Membership = { classId: string; className: string; displayName: stri
 
 /** Why joining failed, for the form to say what to do. */
 export type JoinRefusal =
-  'unknown-code' | 'removed' | 'hidden-name' | 'invisible-name' | 'too-many-tries' | 'failed';
+  | 'unknown-code'
+  | 'removed'
+  | 'hidden-name'
+  | 'private-name'
+  | 'invisible-name'
+  | 'too-many-tries'
+  | 'failed';
 
 /**
  * join_class's refusals (supabase/migrations/…_classes.sql, …_classroom_safety.sql,
@@ -26,6 +33,8 @@ export function joinRefusalOf(error: { code?: string; message?: string }): JoinR
   if (error.code === 'PT404') return 'unknown-code';
   if (error.code === 'PT429') return 'too-many-tries';
   if (error.code === 'PT403') return 'removed';
+  if (error.code === '22023' && error.message?.startsWith('display_name must not hold private-use'))
+    return 'private-name';
   if (error.code === '22023' && error.message?.startsWith('display_name must not'))
     return 'hidden-name';
   if (error.code === '22023' && error.message?.startsWith('display_name must show'))
@@ -38,6 +47,49 @@ export class JoinClassError extends Error {
   readonly reason: JoinRefusal;
   constructor(reason: JoinRefusal, cause: unknown) {
     super(`Joining the class failed: ${reason}`, { cause });
+    this.reason = reason;
+  }
+}
+
+/**
+ * The rule a class name broke, from the database's refusal (22023 'name must …', 'name: at most
+ * 80 characters': supabase/migrations/…_names_that_show_and_school_dates.sql), or null.
+ */
+export function classNameProblemOf(error: { code?: string; message?: string }): NameProblem | null {
+  const message = error.message ?? '';
+  if (error.code !== '22023') return null;
+  if (message.startsWith('name must not hold private-use')) return 'private';
+  if (message.startsWith('name must not')) return 'hidden';
+  if (message.startsWith('name must show')) return 'invisible';
+  if (message.startsWith('name: at most')) return 'tooLong';
+  return null;
+}
+
+/** A class name the database refused, with the rule it broke. */
+export class ClassNameRefused extends Error {
+  override name = 'ClassNameRefused';
+  readonly problem: NameProblem;
+  constructor(problem: NameProblem, cause: unknown) {
+    super(`The class name was refused: ${problem}`, { cause });
+    this.problem = problem;
+  }
+}
+
+/** Why an assignment could not be saved (…_names_that_show_and_school_dates.sql), or 'failed'. */
+export type AssignmentRefusal = 'due-out-of-range' | 'too-many' | 'failed';
+
+export function assignmentRefusalOf(error: { code?: string; message?: string }): AssignmentRefusal {
+  if (error.code !== '23514') return 'failed';
+  if (error.message?.includes('class_assignments_due_on_school_date')) return 'due-out-of-range';
+  if (error.message?.startsWith('A class has at most')) return 'too-many';
+  return 'failed';
+}
+
+export class AssignmentRefused extends Error {
+  override name = 'AssignmentRefused';
+  readonly reason: AssignmentRefusal;
+  constructor(reason: AssignmentRefusal, cause: unknown) {
+    super(`Saving the assignment failed: ${reason}`, { cause });
     this.reason = reason;
   }
 }
@@ -74,7 +126,10 @@ export async function createClass(client: SupabaseClient, name: string): Promise
     .insert({ name })
     .select('id,name,join_code,created_at')
     .single();
-  if (error) throw failed('Creating the class', error);
+  if (error) {
+    const problem = classNameProblemOf(error);
+    throw problem ? new ClassNameRefused(problem, error) : failed('Creating the class', error);
+  }
   return toClass(data as ClassRow);
 }
 
@@ -202,7 +257,9 @@ const toAssignment = (row: AssignmentRow): Assignment => ({
   id: row.id,
   kind: row.kind,
   target: currentTarget(row.kind, row.target),
-  dueOn: row.due_on,
+  // Whatever the row holds ('infinity', a year 5874897 from before the database bounded it) is
+  // shown without throwing: an odd date is no date.
+  dueOn: schoolDateOrNull(row.due_on),
   createdAt: row.created_at,
 });
 
@@ -229,7 +286,7 @@ export async function createAssignment(
   const { error } = await client
     .from('class_assignments')
     .insert({ class_id: classId, kind: work.kind, target: work.target, due_on: work.dueOn });
-  if (error) throw failed('Assigning', error);
+  if (error) throw new AssignmentRefused(assignmentRefusalOf(error), error);
 }
 
 export async function deleteAssignment(client: SupabaseClient, id: string): Promise<void> {
@@ -244,10 +301,10 @@ export async function updateAssignmentDue(
   dueOn: string | null,
 ): Promise<void> {
   const { error } = await client.from('class_assignments').update({ due_on: dueOn }).eq('id', id);
-  if (error) throw failed('Changing the date', error);
+  if (error) throw new AssignmentRefused(assignmentRefusalOf(error), error);
 }
 
-/** Renames a class (the name is trimmed and checked by the database, 1 to 80 characters). */
+/** Renames a class (the name is trimmed and checked by the database: it shows, 1 to 80 characters). */
 export async function renameClass(
   client: SupabaseClient,
   classId: string,
@@ -258,7 +315,10 @@ export async function renameClass(
     .update({ name })
     .eq('id', classId)
     .select('id');
-  if (error) throw failed('Renaming the class', error);
+  if (error) {
+    const problem = classNameProblemOf(error);
+    throw problem ? new ClassNameRefused(problem, error) : failed('Renaming the class', error);
+  }
   if ((data as unknown[]).length === 0) throw new Error('Renaming the class failed: not yours');
 }
 

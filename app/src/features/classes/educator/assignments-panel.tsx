@@ -3,6 +3,7 @@
 // engine's rule, the same one the learner's home uses.
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { isAssignmentDone, type Assignment } from '@ths/training/assignments';
+import { SCHOOL_DATE_MAX, SCHOOL_DATE_MIN, SchoolDateSchema } from '@ths/training/class-rules';
 import type { Progress } from '@ths/training/progress';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import { dayText } from '../../../lib/calendar-day.ts';
 import { useServices } from '../../../lib/services.tsx';
 import {
+  AssignmentRefused,
   createAssignment,
   deleteAssignment,
   listAssignments,
@@ -20,6 +22,59 @@ import { classesAddress } from '../classes-address.ts';
 import { LoadError } from '../form-parts.tsx';
 
 type Learner = { userId: string; name: string; progress: Progress };
+
+/** A typed due date ('' for none) the database would refuse: not a day from 2000 to 2099. */
+const outOfSchoolDates = (dueOn: string) =>
+  dueOn !== '' && !SchoolDateSchema.safeParse(dueOn).success;
+
+/** What a refused save says: the date's rule on its field, the class's limit, or try again. */
+function saveProblem(error: Error | null): 'dueOutOfRange' | 'tooMany' | 'failed' | null {
+  if (!error) return null;
+  if (error instanceof AssignmentRefused && error.reason === 'due-out-of-range')
+    return 'dueOutOfRange';
+  if (error instanceof AssignmentRefused && error.reason === 'too-many') return 'tooMany';
+  return 'failed';
+}
+
+/** The date field of both forms, with the database's range and the rule when it is broken. */
+function DueField(props: {
+  id: string;
+  value: string;
+  disabled: boolean;
+  outOfRange: boolean;
+  autoFocus?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('classes');
+  const described = [`${props.id}-hint`, props.outOfRange ? `${props.id}-problem` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{t('assignments.due')}</label>
+      <input
+        id={props.id}
+        type="date"
+        value={props.value}
+        min={SCHOOL_DATE_MIN}
+        max={SCHOOL_DATE_MAX}
+        disabled={props.disabled}
+        aria-invalid={props.outOfRange}
+        aria-describedby={described}
+        autoFocus={props.autoFocus}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <p id={`${props.id}-hint`} className="field__hint">
+        {t('assignments.dueHint')}
+      </p>
+      {props.outOfRange && (
+        <p id={`${props.id}-problem`} className="classes__problem">
+          {t('assignments.dueOutOfRange')}
+        </p>
+      )}
+    </div>
+  );
+}
 
 type AssignmentsPanelProps = {
   userId: string;
@@ -154,14 +209,18 @@ function DueForm({
   const { supabase } = useServices();
   const id = useId();
   const [dueOn, setDueOn] = useState(work.dueOn ?? '');
+  const [outOfRange, setOutOfRange] = useState(false);
   const save = useMutation({
     mutationFn: async (date: string | null) =>
       updateAssignmentDue(await supabase.connected(), work.id, date),
     onSuccess: () => onDone(true),
   });
+  const problem = outOfRange ? 'dueOutOfRange' : saveProblem(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(dueOn === '' ? null : dueOn);
+    const refused = outOfSchoolDates(dueOn);
+    setOutOfRange(refused);
+    if (!refused) save.mutate(dueOn === '' ? null : dueOn);
   };
   return (
     <form
@@ -170,21 +229,14 @@ function DueForm({
       noValidate
       aria-label={t('assignments.editDueNamed', { name })}
     >
-      <div className="field">
-        <label htmlFor={`${id}-due`}>{t('assignments.due')}</label>
-        <input
-          id={`${id}-due`}
-          type="date"
-          value={dueOn}
-          disabled={save.isPending}
-          aria-describedby={`${id}-due-hint`}
-          autoFocus
-          onChange={(event) => setDueOn(event.target.value)}
-        />
-        <p id={`${id}-due-hint`} className="field__hint">
-          {t('assignments.dueHint')}
-        </p>
-      </div>
+      <DueField
+        id={`${id}-due`}
+        value={dueOn}
+        disabled={save.isPending}
+        outOfRange={problem === 'dueOutOfRange'}
+        autoFocus
+        onChange={setDueOn}
+      />
       <div className="classes__actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {t('assignments.saveDue')}
@@ -198,7 +250,7 @@ function DueForm({
           {t('assignments.cancelDue')}
         </button>
       </div>
-      {save.isError && (
+      {(problem === 'failed' || problem === 'tooMany') && (
         <p className="classes__problem" role="alert">
           {t('assignments.dueSaveFailed')}
         </p>
@@ -214,6 +266,7 @@ function AssignForm(props: { classId: string; content: ContentBundle; onAssigned
   const [choice, setChoice] = useState('');
   const [dueOn, setDueOn] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [outOfRange, setOutOfRange] = useState(false);
   const assign = useMutation({
     mutationFn: async (work: Pick<Assignment, 'kind' | 'target' | 'dueOn'>) =>
       createAssignment(await supabase.connected(), props.classId, work),
@@ -223,15 +276,15 @@ function AssignForm(props: { classId: string; content: ContentBundle; onAssigned
       props.onAssigned();
     },
   });
+  const saved = saveProblem(assign.error);
   const skills = [...props.content.skills].sort((a, b) => a.name.localeCompare(b.name));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const [kind, target] = choice.split(':') as ['phase' | 'skill', string];
-    if (!target) {
-      setProblem(t('assignments.chooseRequired'));
-      return;
-    }
-    setProblem(null);
+    const refused = outOfSchoolDates(dueOn);
+    setProblem(target ? null : t('assignments.chooseRequired'));
+    setOutOfRange(refused);
+    if (!target || refused) return;
     assign.mutate({ kind, target, dueOn: dueOn === '' ? null : dueOn });
   };
   return (
@@ -268,26 +321,19 @@ function AssignForm(props: { classId: string; content: ContentBundle; onAssigned
           </p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-due`}>{t('assignments.due')}</label>
-        <input
-          id={`${id}-due`}
-          type="date"
-          value={dueOn}
-          disabled={assign.isPending}
-          aria-describedby={`${id}-due-hint`}
-          onChange={(event) => setDueOn(event.target.value)}
-        />
-        <p id={`${id}-due-hint`} className="field__hint">
-          {t('assignments.dueHint')}
-        </p>
-      </div>
+      <DueField
+        id={`${id}-due`}
+        value={dueOn}
+        disabled={assign.isPending}
+        outOfRange={outOfRange || saved === 'dueOutOfRange'}
+        onChange={setDueOn}
+      />
       <button type="submit" className="button button--primary" disabled={assign.isPending}>
         {assign.isPending ? t('assignments.assigning') : t('assignments.assign')}
       </button>
-      {assign.isError && (
+      {(saved === 'failed' || saved === 'tooMany') && (
         <p className="classes__problem" role="alert">
-          {t('assignments.assignFailed')}
+          {t(saved === 'tooMany' ? 'assignments.tooMany' : 'assignments.assignFailed')}
         </p>
       )}
     </form>

@@ -7,11 +7,9 @@ import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../../components/view-top.tsx';
 import { classesAddress } from '../classes-address.ts';
-import { createClass, listTaughtClasses } from '../classes-api.ts';
+import { ClassNameRefused, createClass, listTaughtClasses } from '../classes-api.ts';
 import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
-
-/** The migration's limit on classes.name. */
-const CLASS_NAME_MAX = 80;
+import { checkClassName, CLASS_NAME_PROBLEMS, type ClassNameProblemKey } from './class-name.ts';
 
 type EducatorViewProps = { userId: string; onBack: () => void; onOpen: (classId: string) => void };
 
@@ -74,9 +72,7 @@ function CreateClassForm({
   const queryClient = useQueryClient();
   const id = useId();
   const [name, setName] = useState('');
-  const [problem, setProblem] = useState<'educator.nameRequired' | 'educator.nameTooLong' | null>(
-    null,
-  );
+  const [problem, setProblem] = useState<ClassNameProblemKey | null>(null);
   const create = useMutation({
     mutationFn: async (className: string) => createClass(await supabase.connected(), className),
     onSuccess: async (created) => {
@@ -85,20 +81,22 @@ function CreateClassForm({
       await queryClient.invalidateQueries({ queryKey: ['taught-classes', userId] });
       onCreated(created.id);
     },
-    onError: () => notify.error(t('educator.createFailed')),
+    // The database's rules are the last word: a name it refuses says which rule on the field.
+    onError: (error) =>
+      error instanceof ClassNameRefused
+        ? setProblem(CLASS_NAME_PROBLEMS[error.problem])
+        : notify.error(t('educator.createFailed')),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = name.trim().replace(/\s+/g, ' ');
-    const found =
-      trimmed === ''
-        ? 'educator.nameRequired'
-        : [...trimmed].length > CLASS_NAME_MAX
-          ? 'educator.nameTooLong'
-          : null;
-    setProblem(found);
-    if (!found) create.mutate(trimmed);
-    else focusFirstProblem(event.currentTarget);
+    const checked = checkClassName(name);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      focusFirstProblem(event.currentTarget);
+      return;
+    }
+    setProblem(null);
+    create.mutate(checked.name);
   };
   return (
     <form

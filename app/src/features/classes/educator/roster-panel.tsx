@@ -8,22 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import type { ClassInfo } from '../classes-api.ts';
-import { deleteClass, renameClass, rotateJoinCode } from '../classes-api.ts';
+import { ClassNameRefused, deleteClass, renameClass, rotateJoinCode } from '../classes-api.ts';
 import { Field, focusFirstProblem } from '../form-parts.tsx';
+import { checkClassName, CLASS_NAME_PROBLEMS, type ClassNameProblemKey } from './class-name.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-
-/** The migration's limit on classes.name. */
-export const CLASS_NAME_MAX = 80;
-
-/** The name as the database keeps it, or the problem with it. */
-export function checkClassName(
-  name: string,
-): { name: string } | { problem: 'educator.nameRequired' | 'educator.nameTooLong' } {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (trimmed === '') return { problem: 'educator.nameRequired' };
-  if ([...trimmed].length > CLASS_NAME_MAX) return { problem: 'educator.nameTooLong' };
-  return { name: trimmed };
-}
 
 type RosterPanelProps = {
   userId: string;
@@ -145,15 +133,17 @@ function RenameForm({
   const { supabase } = useServices();
   const id = useId();
   const [name, setName] = useState(info.name);
-  const [problem, setProblem] = useState<'educator.nameRequired' | 'educator.nameTooLong' | null>(
-    null,
-  );
+  const [problem, setProblem] = useState<ClassNameProblemKey | null>(null);
   const rename = useMutation({
     mutationFn: async (newName: string) =>
       renameClass(await supabase.connected(), info.id, newName),
     onSuccess: async () => {
       notify.success(t('class.renamed'));
       await onDone(true);
+    },
+    // The database's rules are the last word: a name it refuses says which rule on the field.
+    onError: (error) => {
+      if (error instanceof ClassNameRefused) setProblem(CLASS_NAME_PROBLEMS[error.problem]);
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -192,7 +182,7 @@ function RenameForm({
           {t('class.cancel')}
         </button>
       </div>
-      {rename.isError && (
+      {rename.isError && !(rename.error instanceof ClassNameRefused) && (
         <p className="classes__problem" role="alert">
           {t('class.renameFailed')}
         </p>

@@ -43,3 +43,18 @@ test('a name of invisible characters only is refused; one holding a direction ov
     form: { name: 'Ana Bia' },
   });
 });
+
+test('the invisible names of issue 41 are refused with their rule: blank braille, marks alone, private use, tags', () => {
+  for (const name of ['\u2800\u2800', '\u0301\u0308', '\u3164']) {
+    expect(checkJoinForm({ code: 'A', name }).problems, name).toEqual({
+      name: 'myClass.nameInvisible',
+    });
+  }
+  for (const name of ['Ana \ue000', '\u{e0041}\u{e006e}\u{e0061}']) {
+    expect(checkJoinForm({ code: 'A', name }).problems, name).toEqual({
+      name: 'myClass.namePrivate',
+    });
+  }
+  // An accent typed as a combining mark after its letter is a name like any other.
+  expect(checkJoinForm({ code: 'A', name: 'Jose\u0301' }).ok).toBe(true);
+});

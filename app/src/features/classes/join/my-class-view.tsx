@@ -24,6 +24,7 @@ const JOIN_PROBLEMS: Record<JoinRefusal, JoinFormProblems> = {
   'unknown-code': { code: 'myClass.codeUnknown' },
   removed: { code: 'myClass.codeRemoved' },
   'hidden-name': { name: 'myClass.nameHidden' },
+  'private-name': { name: 'myClass.namePrivate' },
   'invisible-name': { name: 'myClass.nameInvisible' },
   'too-many-tries': { form: 'myClass.tooManyTries' },
   failed: { form: 'myClass.joinFailed' },

@@ -4,6 +4,7 @@
 // joined, never their own classes' work.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Assignment } from '@ths/training/assignments';
+import { schoolDateOrNull } from '@ths/training/class-rules';
 import { currentTarget } from '@ths/training/skill-renames';
 
 export type ClassWork = Assignment & { className: string };
@@ -37,7 +38,8 @@ export async function readClassWork(client: SupabaseClient, userId: string): Pro
     id: row.id,
     kind: row.kind,
     target: currentTarget(row.kind, row.target),
-    dueOn: row.due_on,
+    // An odd date ('infinity', year 5874897) is no date: the home of every member must show.
+    dueOn: schoolDateOrNull(row.due_on),
     createdAt: row.created_at,
     className: names.get(row.class_id) ?? '',
   }));
