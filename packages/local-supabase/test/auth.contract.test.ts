@@ -393,7 +393,7 @@ describeEachEngine(
   'Auth: failed passwords slow their own account, not a shared address',
   (engine) => {
     const backend = useBackend(engine, {
-      trustProxy: true,
+      trustProxy: { kind: 'hops', hops: 1 },
       auth: { rateLimits: { signInSignUps: 10, tokenRefresh: 10, windowSeconds: 300 } },
     });
     /** A password sign-in as seen from `address` (the proxy's X-Forwarded-For). */
