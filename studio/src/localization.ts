@@ -1,7 +1,7 @@
 // Field-level localization: each text field holds one value per language. The languages come
 // from @ths/content-model/locales, the one place where a language is added.
 import { LOCALES, SOURCE_LOCALE } from '@ths/content-model/locales';
-import type { ArrayOfPrimitivesComponents } from 'sanity';
+import type { ArrayOfPrimitivesComponents, SchemaTypeDefinition } from 'sanity';
 import { internationalizedArray } from 'sanity-plugin-internationalized-array';
 
 export const localization = internationalizedArray({
@@ -20,13 +20,15 @@ export const localization = internationalizedArray({
   buttonAddAll: false,
 });
 
+/** The localized field types the plugin contributes (the Studio gets them through its config). */
+export const localizationTypes = (localization.schema?.types ?? []) as SchemaTypeDefinition[];
+
 /**
  * The components the plugin gives one of its array types (its language input among them). A
  * field that sets components of its own must spread these, or it loses them (localized-field.ts).
  */
 export function localizedArrayComponents(typeName: string): ArrayOfPrimitivesComponents {
-  const types = localization.schema?.types;
-  const found = (Array.isArray(types) ? types : []).find(({ name }) => name === typeName);
+  const found = localizationTypes.find(({ name }) => name === typeName);
   const components = found && 'components' in found ? found.components : undefined;
   if (!components) throw new Error(`The localization plugin has no array type ${typeName}`);
   return components as ArrayOfPrimitivesComponents;

@@ -3,9 +3,8 @@
 // in place of content/load-content.ts, for the tests that prove the app counts the content's
 // phases (app/src/app/routes/__tests__/six-phases.test.tsx).
 import type { ContentBundle, Scenario } from '@ths/content-model/bundle-schema';
-import { splitBundle } from '@ths/content-model/bundle-split';
-import type { Locale } from '@ths/content-model/locales';
 import { bundle } from '../content/generated/pt-BR.ts';
+import { loaderOf } from './bundle-loader.ts';
 
 function sixPhaseBundle(): ContentBundle {
   const sixth = bundle.scenarios
@@ -22,16 +21,4 @@ function sixPhaseBundle(): ContentBundle {
 }
 
 /** The functions of content/load-content.ts, over the six-phase bundle in every language. */
-export function sixPhaseLoader() {
-  const { index, phases } = splitBundle(sixPhaseBundle());
-  const scenariosOf = (phase: number) =>
-    phases.find((chunk) => chunk.phase === phase)?.scenarios ?? [];
-  const inOrder = (list: readonly number[]) =>
-    list.flatMap(scenariosOf).sort((a, b) => a.number - b.number);
-  return {
-    loadContentIndex: async (locale: Locale) => ({ ...index, locale }),
-    loadPhaseScenarios: async (_locale: Locale, phase: number) => scenariosOf(phase),
-    loadedScenarios: (_locale: Locale, list: readonly number[]) => inOrder(list),
-    loadScenarios: async (_locale: Locale, list: readonly number[]) => inOrder(list),
-  };
-}
+export const sixPhaseLoader = () => loaderOf(sixPhaseBundle());

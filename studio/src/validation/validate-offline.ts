@@ -9,14 +9,9 @@ import {
   type Path,
   type SanityClient,
   type SanityDocument,
-  type SchemaTypeDefinition,
 } from 'sanity';
-import { localization } from '../localization.ts';
+import { localizationTypes } from '../localization.ts';
 import { schemaTypes } from '../schema-types/schema-types.ts';
-
-// The plugin contributes the localized field types; the Studio gets them through its config.
-const localizationTypes = (localization as unknown as { schema: { types: SchemaTypeDefinition[] } })
-  .schema.types;
 
 export const studioSchema = createSchema({
   name: 'default',
