@@ -16,6 +16,7 @@ import {
   SCENARIO_NUMBER_RANGE,
   SHIPPED_SCENARIO_COUNT,
 } from './stage.ts';
+import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from './skill-key.ts';
 
 export const CHOICES_PER_SCENARIO = 3;
 
@@ -258,10 +259,6 @@ export function gapMessage(value: unknown, used: readonly unknown[]): string | u
   return `O número ${free} está livre: com ${value}, a sequência de cenários fica com um buraco e a exportação para. Use o número ${free}, ou publique antes o cenário ${free}.`;
 }
 
-// Kebab-case, as in URLs: the learner's saved marks are filed under it.
-const SKILL_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SKILL_KEY_MAX_LENGTH = 48;
-
 export function checkSkillKey(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') {
     return 'Escreva a chave da habilidade: letras minúsculas sem acento e números, palavras separadas por hífen (por exemplo, pedir-ajuda).';
@@ -269,7 +266,7 @@ export function checkSkillKey(value: unknown): string | undefined {
   if (value.length > SKILL_KEY_MAX_LENGTH) {
     return `A chave tem ${value.length} caracteres; o máximo é ${SKILL_KEY_MAX_LENGTH}. Use só as palavras principais (por exemplo, pedir-ajuda).`;
   }
-  if (!SKILL_KEY_PATTERN.test(value)) {
+  if (!SKILL_KEY.test(value)) {
     return `A chave "${value}" não serve: use só letras minúsculas sem acento e números, palavras separadas por um hífen, sem hífen no começo ou no fim (por exemplo, pedir-ajuda).`;
   }
   return undefined;
@@ -375,3 +372,5 @@ export function skillKeyFrom(name: string): string {
   }
   return key;
 }
+
+export { SKILL_KEY_MAX_LENGTH };

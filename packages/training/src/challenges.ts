@@ -3,11 +3,8 @@
 // with the progress (challenges_done in user_progress) and, like everything saved, never undone
 // by a save: two devices marking the same challenge keep the earliest time.
 import type { Progress } from './progress.ts';
+import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from '@ths/content-model/skill-key';
 import { compareInstants, instantOf } from './timestamps.ts';
-
-/** A skill's key in the content: a slug of at most 48 characters (the content model's rule). */
-export const SKILL_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SKILL_KEY_MAX_LENGTH = 48;
 
 /** Throws a RangeError naming the key unless it is a skill key. */
 export function checkSkillKey(skillKey: string): void {

@@ -14,7 +14,7 @@ import {
   resultEntries,
   type Progress,
 } from './progress.ts';
-import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from './challenges.ts';
+import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from '@ths/content-model/skill-key';
 import { withCurrentSkillKeys } from './skill-renames.ts';
 import type { ReviewCard } from './review-card.ts';
 import { SCENARIO_KEY } from './progress-schema.ts';

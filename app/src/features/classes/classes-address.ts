@@ -7,6 +7,7 @@
 // the default, by name), so Back, a reload and a shared link keep it; a learner's and a skill's
 // page opened from the table keep it for 'Voltar à turma' (docs/decisions/0051).
 import { BY_NAME, SORT_COLUMNS, type SortColumn, type SortOrder } from './educator/learner-sort.ts';
+import { SKILL_KEY, SKILL_KEY_MAX_LENGTH } from '@ths/content-model/skill-key';
 
 export type ClassesView =
   | { name: 'my-class'; code?: string }
@@ -16,8 +17,6 @@ export type ClassesView =
   | { name: 'class-code'; classId: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// The content's skill key rule (packages/training/src/challenges.ts).
-const SKILL_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // A join code as a person may have typed it: letters and digits, at most a few more than 8.
 const CODE = /^[a-z0-9 ]{1,16}$/i;
 
@@ -40,7 +39,7 @@ export function parseClassesAddress(search: string): ClassesView | null {
         return { name: 'class-learner', classId, learnerId, ...sorted };
       }
       const skillKey = params.get('skill');
-      if (skillKey && skillKey.length <= 48 && SKILL_KEY.test(skillKey)) {
+      if (skillKey && skillKey.length <= SKILL_KEY_MAX_LENGTH && SKILL_KEY.test(skillKey)) {
         return { name: 'class-skill', classId, skillKey, ...sorted };
       }
       if (params.get('print') === 'code') return { name: 'class-code', classId };
