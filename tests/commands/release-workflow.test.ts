@@ -1,6 +1,6 @@
 // The hosted release (docs/decisions/0036-publishing-is-a-release.md): the workflow a Sanity
 // webhook starts exports the content, runs the tests that guard it, builds the app and deploys
-// it to the static host the README names, in that order, and the README says how to set it up.
+// it to the static host the README names, in that order, and docs/hosted-release.md says how to set it up.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -33,9 +33,9 @@ const workflow = parse(workflowText) as Workflow;
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 const indexOf = (match: (step: Step) => boolean) => steps.findIndex(match);
 
-test('the webhook starts it: a repository_dispatch of the type the README tells Sanity to send', () => {
+test('the webhook starts it: a repository_dispatch of the type docs/hosted-release.md tells Sanity to send', () => {
   expect(workflow.on.repository_dispatch?.types).toEqual(['sanity-content-published']);
-  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+  const readme = readFileSync(resolve(ROOT, 'docs/hosted-release.md'), 'utf8');
   expect(readme).toContain('"event_type": "sanity-content-published"');
 });
 
@@ -56,15 +56,15 @@ test('it exports, runs the content tests, builds and deploys, in that order', ()
   expect(steps[tested]?.run).toContain('content-export');
 });
 
-test('it reads the published dataset the Studio edits, and every name it needs is in the README', () => {
+test('it reads the published dataset the Studio edits, and every name it needs is in docs/hosted-release.md', () => {
   const env = Object.values(workflow.jobs)[0]?.env ?? {};
   expect(Object.keys(env)).toEqual(
     expect.arrayContaining(['SANITY_STUDIO_PROJECT_ID', 'SANITY_STUDIO_DATASET']),
   );
-  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+  const readme = readFileSync(resolve(ROOT, 'docs/hosted-release.md'), 'utf8');
   const text = readFileSync(resolve(ROOT, '.github/workflows/release.yml'), 'utf8');
   for (const [, name] of text.matchAll(/\$\{\{ (?:secrets|vars)\.(\w+) \}\}/g)) {
-    expect(readme, `README explains ${name}`).toContain(name);
+    expect(readme, `docs/hosted-release.md explains ${name}`).toContain(name);
   }
 });
 
