@@ -30,7 +30,7 @@ const manifest: Manifest = {
     imports: ['_react.js', '_shared.js'],
     dynamicImports: [
       'src/app/routes/auth-route.tsx',
-      'src/app/routes/training-route.tsx',
+      'src/app/signed-in/signed-in-shell.tsx',
       'src/app/routes/not-found-route.tsx',
     ],
     css: ['assets/index.css'],
@@ -48,10 +48,10 @@ const manifest: Manifest = {
     dynamicImports: [SUPABASE],
     css: ['assets/auth-route.css'],
   },
-  'src/app/routes/training-route.tsx': {
-    file: 'assets/training-route.js',
-    name: 'training-route',
-    src: 'src/app/routes/training-route.tsx',
+  'src/app/signed-in/signed-in-shell.tsx': {
+    file: 'assets/signed-in-shell.js',
+    name: 'signed-in-shell',
+    src: 'src/app/signed-in/signed-in-shell.tsx',
     isDynamicEntry: true,
     imports: ['_ui.js', 'index.html'],
     dynamicImports: [
@@ -112,7 +112,7 @@ describe('staticClosure', () => {
   });
 
   test('does not follow dynamic imports', () => {
-    const files = staticClosure(manifest, 'src/app/routes/training-route.tsx');
+    const files = staticClosure(manifest, 'src/app/signed-in/signed-in-shell.tsx');
     expect(files).not.toContain('assets/pt-BR.index.js');
     expect(files).not.toContain('assets/en.phase-1.js');
     expect(staticClosure(manifest, 'index.html')).not.toContain('assets/auth-route.js');

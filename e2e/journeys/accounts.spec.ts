@@ -13,6 +13,7 @@ import {
   toast,
   userIdOf,
 } from '../support/learner.ts';
+import { ACHIEVEMENT_COUNT } from '../support/content.ts';
 
 /** Every request the page sends to Supabase Auth from now on. */
 function authRequests(page: Page, backendUrl: string): Request[] {
@@ -131,7 +132,9 @@ test('a second learner on the same computer sees none of the first one’s progr
   await page.getByRole('button', { name: 'Começar Prática' }).click();
   await expectProgress(page, 0);
   await expect(page.getByText('0% de acertos')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Conquistas 0/16' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Conquistas 0/${ACHIEVEMENT_COUNT}` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Revisar', exact: true }).click();
   await expect(page.getByText('Cenários para revisar')).toHaveCount(0);
   await expect(page.getByText('Completo', { exact: true })).toHaveCount(0);

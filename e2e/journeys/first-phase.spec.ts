@@ -1,7 +1,7 @@
 // A new learner's first phase, from sign-up to the phase-complete view, then review mode and a
 // new sign-in on the same progress. Checked on screen and in the database.
 import { expect, test } from '../fixtures.ts';
-import { scenariosOfPhase } from '../support/content.ts';
+import { ACHIEVEMENT_COUNT, scenariosOfPhase } from '../support/content.ts';
 import {
   answer,
   currentTitle,
@@ -43,7 +43,9 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     await page.getByRole('button', { name: 'Começar Prática' }).click();
     await expect(page.getByRole('heading', { name: 'Fase 1: Fundamentos Sociais' })).toBeVisible();
     await expectProgress(page, 0);
-    await expect(page.getByRole('button', { name: 'Conquistas 0/16' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Conquistas 0/${ACHIEVEMENT_COUNT}` }),
+    ).toBeVisible();
   });
 
   let correct = 0;
@@ -59,7 +61,9 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
         const answered = await currentTitle(page);
         await page.reload();
         await expectProgress(page, 5);
-        await expect(page.getByRole('button', { name: 'Conquistas 4/16' })).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: `Conquistas 4/${ACHIEVEMENT_COUNT}` }),
+        ).toBeVisible();
         await expect(page.locator('.scenario__title')).toHaveText(answered);
         await answer(page, right);
       }
@@ -167,7 +171,9 @@ test('a new learner completes phase 1, reviews a mistake and finds it all after 
     // which reads as not started rather than a zero grade (decision 0022).
     await expect(page.getByText('Ainda sem respostas nesta fase')).toBeVisible();
     await expect(page.getByText('0% de acertos')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Conquistas 6/16' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Conquistas 6/${ACHIEVEMENT_COUNT}` }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Revisar', exact: true }).click();
     // The played scenarios are grouped by phase, each closed until opened (decision 0023).
     await page.getByText('Fase 1: Fundamentos Sociais', { exact: true }).click();

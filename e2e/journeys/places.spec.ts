@@ -2,7 +2,7 @@
 // Forward move between views, a reload keeps the view, the phase and the scenario, and an
 // address of a locked phase explains itself and opens the nearest open phase.
 import { expect, test } from '../fixtures.ts';
-import { scenarioByNumber } from '../support/content.ts';
+import { ACHIEVEMENT_COUNT, scenarioByNumber } from '../support/content.ts';
 import { answer, expectProgress, newEmail, signUp, toast } from '../support/learner.ts';
 
 test('Back, Forward and reload move between the views as a learner expects', async ({ page }) => {
@@ -28,7 +28,7 @@ test('Back, Forward and reload move between the views as a learner expects', asy
   await expect(page.getByRole('heading', { name: scenarioByNumber(2).title })).toBeVisible();
   await expectProgress(page, 1);
 
-  await page.getByRole('button', { name: 'Conquistas 1/16' }).click();
+  await page.getByRole('button', { name: `Conquistas 1/${ACHIEVEMENT_COUNT}` }).click();
   await expect(page).toHaveURL(/\/\?view=achievements$/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Conquistas', exact: true })).toBeVisible();

@@ -21,3 +21,6 @@ export function scenarioByNumber(number: number, locale: 'pt-BR' | 'en' = 'pt-BR
   if (!found) throw new Error(`No scenario number ${number}.`);
   return found;
 }
+
+/** How many achievements the content has: what 'Conquistas N/…' counts up to. */
+export const ACHIEVEMENT_COUNT = portuguese.achievements.length;

@@ -7,10 +7,10 @@ import { bundle as english } from '../content/generated/en.ts';
 import { sessionStorageKey } from '../lib/supabase-client.ts';
 import { takeConsoleErrors } from '../testing/console-errors.ts';
 import { setupBackend } from '../testing/backend.ts';
-import { answer, reload, scenario, trainingHelpers } from '../testing/training-helpers.ts';
+import { answer, reload, scenario, journeyHelpers } from '../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { startPractice, storedRow } = trainingHelpers(backend);
+const { startPractice, storedRow } = journeyHelpers(backend);
 const storageKey = sessionStorageKey(backend.url);
 const englishScenario = (number: number) => english.scenarios.find((s) => s.number === number)!;
 

@@ -5,10 +5,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { setupBackend } from '../../../testing/backend.ts';
-import { EMAIL, trainingHelpers } from '../../../testing/training-helpers.ts';
+import { EMAIL, journeyHelpers } from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { signIn } = trainingHelpers(backend);
+const { signIn } = journeyHelpers(backend);
 
 const accounts = () =>
   backend.query<{ id: string }>('select id from auth.users where email = $1', [EMAIL]);

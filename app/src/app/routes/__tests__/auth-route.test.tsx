@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
 import { setupBackend } from '../../../testing/backend.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { findToast } from '../../../testing/training-helpers.ts';
+import { findToast } from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
 

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { phase as firstPhase } from '../../../content/generated/pt-BR.phase-1.ts';
 import { setupBackend } from '../../../testing/backend.ts';
-import { EMAIL, reload, trainingHelpers } from '../../../testing/training-helpers.ts';
+import { EMAIL, reload, journeyHelpers } from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
 
@@ -15,7 +15,7 @@ const backend = setupBackend();
 const missedFirst = firstPhase.scenarios
   .find((scenario) => scenario.number === 1)!
   .choices.find((choice) => !choice.isCorrect)!;
-const { signInAsEducator } = trainingHelpers(backend);
+const { signInAsEducator } = journeyHelpers(backend);
 
 /** The signed-in educator's class '5º ano C' with Bia (away since October) and Caio (today). */
 async function classWithTwoLearners() {

@@ -5,10 +5,10 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { setupBackend } from '../../../testing/backend.ts';
-import { EMAIL, reload, trainingHelpers } from '../../../testing/training-helpers.ts';
+import { EMAIL, reload, journeyHelpers } from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { signIn, signInAsEducator } = trainingHelpers(backend);
+const { signIn, signInAsEducator } = journeyHelpers(backend);
 
 async function myId(): Promise<string> {
   const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [

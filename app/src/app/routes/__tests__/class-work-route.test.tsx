@@ -11,11 +11,11 @@ import {
   findToast,
   reload,
   toastsTitled,
-  trainingHelpers,
-} from '../../../testing/training-helpers.ts';
+  journeyHelpers,
+} from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { signIn } = trainingHelpers(backend);
+const { signIn } = journeyHelpers(backend);
 
 /** The signed-in learner joins an educator's class '4º ano A', which was given `work`. */
 async function joinClassGiven(kind: 'phase' | 'skill', target: string) {

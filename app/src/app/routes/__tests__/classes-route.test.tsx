@@ -7,10 +7,10 @@ import { act } from 'react';
 import { expect, test, vi } from 'vitest';
 import { setupBackend } from '../../../testing/backend.ts';
 import { takeConsoleErrors } from '../../../testing/console-errors.ts';
-import { EMAIL, reload, trainingHelpers } from '../../../testing/training-helpers.ts';
+import { EMAIL, reload, journeyHelpers } from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { signIn, signInAsEducator } = trainingHelpers(backend);
+const { signIn, signInAsEducator } = journeyHelpers(backend);
 
 /** A class of another educator, made as the database would make it; returns its code. */
 async function classOfAnotherEducator(name: string): Promise<{ id: string; code: string }> {

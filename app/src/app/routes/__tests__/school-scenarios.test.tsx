@@ -6,7 +6,7 @@ import { expect, test, vi } from 'vitest';
 import { setupBackend } from '../../../testing/backend.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { SCHOOL_TITLE } from '../../../testing/school-content.ts';
-import { EMAIL, PASSWORD } from '../../../testing/training-helpers.ts';
+import { EMAIL, PASSWORD } from '../../../testing/journey-helpers.ts';
 
 vi.mock('../../../content/load-content.ts', async () => {
   const { schoolLoader } = await import('../../../testing/school-content.ts');

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { setupBackend } from '../../../testing/backend.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { EMAIL, PASSWORD } from '../../../testing/training-helpers.ts';
+import { EMAIL, PASSWORD } from '../../../testing/journey-helpers.ts';
 
 vi.mock('../../../content/load-content.ts', async () => {
   const { sixPhaseLoader } = await import('../../../testing/six-phase-content.ts');

@@ -8,7 +8,7 @@ import { ServicesProvider } from '../../../lib/services.tsx';
 import { supabaseLoader } from '../../../lib/supabase-client.ts';
 import { setupBackend } from '../../../testing/backend.ts';
 import { takeConsoleErrors } from '../../../testing/console-errors.ts';
-import { EMAIL, PASSWORD } from '../../../testing/training-helpers.ts';
+import { EMAIL, PASSWORD } from '../../../testing/journey-helpers.ts';
 import { loadLocalProgress } from '../../../session/load-local-progress.ts';
 import { useProgress, type ProgressHandle } from './use-progress.ts';
 

@@ -1,4 +1,4 @@
-// Helpers shared by the training-route tests (app/src/app/routes/__tests__/training-route*.test.tsx):
+// Helpers shared by the journey tests (app/src/app/routes/__tests__/journey*.test.tsx):
 // signing in, opening phase 1, answering, the fake clock, the notices on screen, a reload and a
 // stubbed browser voice.
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -7,6 +7,9 @@ import { bundle } from '../content/generated/pt-BR.ts';
 import { notify } from '../lib/notify.ts';
 import { renderApp, type RenderAppOptions } from './render-app.tsx';
 import type { Backend } from './backend.ts';
+
+/** How many achievements the content has: what 'Conquistas N/…' counts up to. */
+export const ACHIEVEMENT_COUNT = bundle.achievements.length;
 
 /** The learner's email the helpers sign in with by default. */
 export const EMAIL = 'ana@escola.com';
@@ -186,7 +189,7 @@ export function stubSpeech(voices: string[] = ['pt-BR']) {
 }
 
 /** The helpers that need the test file's backend, bound to it. */
-export function trainingHelpers(backend: Backend) {
+export function journeyHelpers(backend: Backend) {
   /** Signs a learner in through /auth and waits for the home of a new learner. */
   async function signIn(options: RenderAppOptions = {}, email = EMAIL) {
     await backend.addUser(email, PASSWORD);

@@ -16,11 +16,12 @@ import {
   rightChoice,
   scenario,
   stubSpeech,
-  trainingHelpers,
-} from '../../../testing/training-helpers.ts';
+  journeyHelpers,
+  ACHIEVEMENT_COUNT,
+} from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { signIn, startPractice, storedRow } = trainingHelpers(backend);
+const { signIn, startPractice, storedRow } = journeyHelpers(backend);
 
 const englishScenario = (number: number) => english.scenarios.find((s) => s.number === number)!;
 const button = (name: string) => screen.getByRole('button', { name });
@@ -55,7 +56,7 @@ test('"English" switches the UI and the scenarios, sets <html lang>, and is reme
   expect(first.title).not.toBe(scenario(1).title);
   expect(choiceTexts()).toEqual(first.choices.map((choice) => choice.text));
   expect(screen.getByText('Progress: 0 of 20 scenarios')).toBeVisible();
-  expect(button('Achievements 0/16')).toBeVisible();
+  expect(button(`Achievements 0/${ACHIEVEMENT_COUNT}`)).toBeVisible();
 
   // A pick, then back to Portuguese: the same card, its feedback now in Portuguese.
   const right = first.choices.find((choice) => choice.isCorrect)!;

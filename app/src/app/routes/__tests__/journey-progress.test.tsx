@@ -20,13 +20,14 @@ import {
   rightChoice,
   scenario,
   toastsTitled,
-  trainingHelpers,
+  journeyHelpers,
   type User,
   wrongChoice,
-} from '../../../testing/training-helpers.ts';
+  ACHIEVEMENT_COUNT,
+} from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { startPractice, storedRow } = trainingHelpers(backend);
+const { startPractice, storedRow } = journeyHelpers(backend);
 
 const saveCount = () =>
   backend.requests.filter(
@@ -200,7 +201,7 @@ test('a reload restores answers, flags, reviews and achievements, without announ
     expect(screen.getByText('75% de acertos')).toBeVisible();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(5).title);
-    expect(screen.getByRole('button', { name: 'Conquistas 3/16' })).toBeVisible();
+    expect(screen.getByRole('button', { name: `Conquistas 3/${ACHIEVEMENT_COUNT}` })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Revisar' }));
     expect(reviewCard(1).getByText('Revisar')).toBeVisible();
     expect(reviewCard(2).getByText('Completo')).toBeVisible();
@@ -208,8 +209,8 @@ test('a reload restores answers, flags, reviews and achievements, without announ
       screen.getByText('Você errou 1 cenário(s). Pratique novamente para melhorar!'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Voltar ao Treino' }));
-    await user.click(screen.getByRole('button', { name: 'Conquistas 3/16' }));
-    expect(screen.getByText('3 de 16 desbloqueadas')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: `Conquistas 3/${ACHIEVEMENT_COUNT}` }));
+    expect(screen.getByText(`3 de ${ACHIEVEMENT_COUNT} desbloqueadas`)).toBeVisible();
     const practiceMaster = screen
       .getByRole('heading', { level: 2, name: 'Mestre da Prática' })
       .closest('li')!;

@@ -4,7 +4,7 @@
 // (docs/product/journey.md#delays), on the whole app against the real backend (testing/backend.ts),
 // as the redesign (issue 15, docs/decisions/0008) shows them: a home with the path of phases, views
 // with addresses under '/', one notice at a time. The review list, achievements, saving and
-// languages have their own files (training-route-*.test.tsx).
+// languages have their own files (journey-*.test.tsx).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { expect, test, vi } from 'vitest';
@@ -31,12 +31,13 @@ import {
   scenario,
   toasts,
   toastsTitled,
-  trainingHelpers,
+  journeyHelpers,
   wrongChoice,
-} from '../../../testing/training-helpers.ts';
+  ACHIEVEMENT_COUNT,
+} from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { signIn, startPractice, storedRow } = trainingHelpers(backend);
+const { signIn, startPractice, storedRow } = journeyHelpers(backend);
 
 /** 'N% de acertos' with its 'nesta fase', where data-judged says whether it is coloured. */
 const accuracy = (percent: number) => screen.getByText(`${percent}% de acertos`).parentElement!;
@@ -75,7 +76,7 @@ test('the home of a new learner: the title with "Carregando..." under it first, 
     expect(screen.getByText(text)).toBeVisible();
   }
   expect(screen.getByRole('button', { name: /^Conquistas/ })).toHaveAccessibleName(
-    'Conquistas 0/16',
+    `Conquistas 0/${ACHIEVEMENT_COUNT}`,
   );
   // Nothing answered yet: nothing to continue.
   expect(screen.queryByRole('button', { name: /Continuar de onde parei/ })).not.toBeInTheDocument();
@@ -109,7 +110,7 @@ test('"Começar Prática" opens phase 1 at its own address: heading, tools, phas
   expect(router.state.location).toMatchObject({ pathname: '/', search: '?phase=1&scenario=1' });
   expect(screen.getByText(bundle.phases[0]!.description)).toBeVisible();
   expect(screen.getByRole('button', { name: 'Revisar' })).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Conquistas 0/16' })).toBeVisible();
+  expect(screen.getByRole('button', { name: `Conquistas 0/${ACHIEVEMENT_COUNT}` })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Fase Anterior' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Próxima Fase' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Sair' })).toBeVisible();
@@ -205,7 +206,7 @@ test('a right pick: "Ótima escolha!", its feedback, locked choices; "Continuar"
   expect(screen.getByText('Progresso: 1 de 20 cenários')).toBeVisible();
   expect(accuracy(100)).toHaveAttribute('data-judged', 'true');
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5');
-  expect(screen.getByRole('button', { name: 'Conquistas 1/16' })).toBeVisible();
+  expect(screen.getByRole('button', { name: `Conquistas 1/${ACHIEVEMENT_COUNT}` })).toBeVisible();
   await waitFor(async () => expect((await storedRow())?.current_scenario).toBe(1));
   expect(await storedRow()).toMatchObject({
     completed_scenarios: [1],

@@ -21,12 +21,13 @@ import {
   rightChoice,
   scenario,
   toastsTitled,
-  trainingHelpers,
+  journeyHelpers,
   type User,
-} from '../../../testing/training-helpers.ts';
+  ACHIEVEMENT_COUNT,
+} from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { signIn, startPractice, storedRow } = trainingHelpers(backend);
+const { signIn, startPractice, storedRow } = journeyHelpers(backend);
 
 /** The achievements list's card with this title. */
 function achievementCard(title: string) {
@@ -234,12 +235,12 @@ test(
 
 // ---- Achievements list --------------------------------------------------------------------------
 
-test('the achievements list: "N de 16 desbloqueadas", "Conquistado", progress of locked ones, back', async () => {
+test('the achievements list: "N de M desbloqueadas", "Conquistado", progress of locked ones, back', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const { user } = await signIn();
   await user.click(screen.getByRole('button', { name: /^Conquistas/ }));
   expect(screen.getByRole('heading', { level: 1, name: 'Conquistas' })).toHaveFocus();
-  expect(screen.getByText('0 de 16 desbloqueadas')).toBeVisible();
+  expect(screen.getByText(`0 de ${ACHIEVEMENT_COUNT} desbloqueadas`)).toBeVisible();
   for (const achievement of bundle.achievements) {
     const card = achievementCard(achievement.title);
     expect(card.getByText(achievement.description)).toBeVisible();
@@ -256,8 +257,8 @@ test('the achievements list: "N de 16 desbloqueadas", "Conquistado", progress of
   await user.click(screen.getByRole('button', { name: 'Começar Prática' }));
   await answer(user, 1, true);
   await answer(user, 2, true);
-  await user.click(screen.getByRole('button', { name: 'Conquistas 1/16' }));
-  expect(screen.getByText('1 de 16 desbloqueadas')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: `Conquistas 1/${ACHIEVEMENT_COUNT}` }));
+  expect(screen.getByText(`1 de ${ACHIEVEMENT_COUNT} desbloqueadas`)).toBeVisible();
   const unlocked = achievementCard('Primeiros Passos');
   expect(unlocked.getByText('Conquistado')).toBeVisible();
   expect(unlocked.li).not.toHaveClass('achievement--locked');
@@ -318,7 +319,7 @@ test('opening the achievements during the 500 ms keeps the learner there', async
   const { user } = await startPractice();
   await user.click(choiceButton(rightChoice(scenario(1)).text));
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await user.click(screen.getByRole('button', { name: 'Conquistas 1/16' }));
+  await user.click(screen.getByRole('button', { name: `Conquistas 1/${ACHIEVEMENT_COUNT}` }));
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conquistas');
   await advance(500);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conquistas');

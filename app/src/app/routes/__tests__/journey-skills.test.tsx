@@ -16,11 +16,11 @@ import {
   reload,
   rightChoice,
   scenario,
-  trainingHelpers,
-} from '../../../testing/training-helpers.ts';
+  journeyHelpers,
+} from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { startPractice, storedRow } = trainingHelpers(backend);
+const { startPractice, storedRow } = journeyHelpers(backend);
 
 const DAY = 24 * 60 * 60 * 1000;
 const skillOf = (number: number) => bundle.skills.find((s) => s.key === scenario(number).skillKey)!;
