@@ -53,6 +53,28 @@ test('every localized field is found, choices by key and by position', () => {
   ]);
 });
 
+test('a localized field inside an object (the scene’s alt text) is found by its dotted path', () => {
+  const document = {
+    ...scenario('Boa'),
+    scene: { _type: 'scene', setting: 'classroom', alt: text('Na sala', 'In the classroom') },
+  };
+  expect(localizedFieldsOf(document).map(({ path, label }) => [path, label])).toContainEqual([
+    'scene.alt',
+    'scene.alt',
+  ]);
+  const stamped = {
+    ...document,
+    translationSources: withTranslationSources(document, 'en', ['scene.alt']),
+  };
+  expect(
+    translationStatusesOf(stamped, 'en').find((field) => field.path === 'scene.alt')?.status,
+  ).toBe('current');
+  stamped.scene = { ...stamped.scene, alt: text('Na sala de aula', 'In the classroom') };
+  expect(
+    translationStatusesOf(stamped, 'en').find((field) => field.path === 'scene.alt')?.status,
+  ).toBe('outdated');
+});
+
 test('stamping records today’s pt-BR; a later pt-BR change makes only that field out of date', () => {
   const fresh = scenario('Boa');
   const paths = localizedFieldsOf(fresh).map((field) => field.path);

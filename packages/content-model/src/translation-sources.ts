@@ -94,10 +94,13 @@ const isLocalizedArray = (value: unknown): value is LocalizedValues =>
       typeof (item as { language?: unknown }).language === 'string',
   );
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * Every localized field of a document in the order of its fields, choices included: an array of
  * items with a `language` (the plugin's `internationalizedArray…Value`) is a localized field; an
- * array of keyed objects (the choices) is looked into.
+ * array of keyed objects (the choices) and an object (the scene) are looked into.
  */
 export function localizedFieldsOf(document: Record<string, unknown>): LocalizedField[] {
   const fields: LocalizedField[] = [];
@@ -105,6 +108,14 @@ export function localizedFieldsOf(document: Record<string, unknown>): LocalizedF
     if (name.startsWith('_') || name === TRANSLATION_SOURCES_FIELD) continue;
     if (isLocalizedArray(value)) {
       fields.push({ path: name, label: name, values: value });
+      continue;
+    }
+    if (isPlainObject(value)) {
+      // A localized field inside an object field, such as the scene's alt text: `scene.alt`.
+      for (const [inner, innerValue] of Object.entries(value)) {
+        if (inner.startsWith('_') || !isLocalizedArray(innerValue)) continue;
+        fields.push({ path: `${name}.${inner}`, label: `${name}.${inner}`, values: innerValue });
+      }
       continue;
     }
     if (!Array.isArray(value)) continue;
