@@ -10,7 +10,8 @@ import {
   checkScenePeopleCount,
   checkScenePersonKind,
   checkSceneSetting,
-  lookIssues,
+  checkLookFlag,
+  checkLookPart,
 } from './scene-rules.ts';
 
 const look = {
@@ -69,11 +70,11 @@ test('a referenced character must be published', () => {
 });
 
 test('a look: every part from its list; a beard only on an adult', () => {
-  expect(lookIssues(look)).toEqual([]);
-  expect(lookIssues({ ...look, hair: 'mohawk', glasses: undefined })).toEqual([
-    { part: 'hair', message: expect.stringMatching(/^“Cabelo”: "mohawk" não está na lista/) },
-    { part: 'glasses', message: 'Marque ou desmarque “Usa óculos”.' },
-  ]);
+  expect(checkLookPart('hair', look.hair)).toBeUndefined();
+  expect(checkLookPart('hair', 'mohawk')).toMatch(/^“Cabelo”: "mohawk" não está na lista/);
+  expect(checkLookPart('skin', undefined)).toBe('Escolha “Tom de pele” na aparência.');
+  expect(checkLookFlag('glasses', look.glasses)).toBeUndefined();
+  expect(checkLookFlag('glasses', undefined)).toBe('Marque ou desmarque “Usa óculos”.');
   expect(checkFacialHair('beard', 'child')).toMatch(/^Barba ou bigode só para adultos/);
   expect(checkFacialHair('beard', 'adult')).toBeUndefined();
   expect(checkFacialHair(undefined, 'child')).toBeUndefined();

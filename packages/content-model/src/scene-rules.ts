@@ -99,7 +99,7 @@ export function checkFeeling(value: unknown): string | undefined {
 export function checkReaction(value: unknown): string | undefined {
   if (listed(FEELINGS, value)) return undefined;
   return value === undefined || value === null || value === ''
-    ? 'Escolha como a primeira pessoa da cena fica depois desta escolha, em “Reação”.'
+    ? 'Escolha, em “Como a primeira pessoa da cena fica depois desta escolha”, o rosto que o retorno desta escolha mostra.'
     : `A reação "${String(value)}" não está na lista. Escolha uma destas: ${titles(FEELINGS)}.`;
 }
 
@@ -141,21 +141,11 @@ export function checkFacialHair(value: unknown, age: unknown): string | undefine
     : 'Barba ou bigode só para adultos: deixe “Barba ou bigode” em branco, ou mude a “Idade” para “Adulto”.';
 }
 
-/** Every problem of a look, with the part it is about (the field's name in the Studio). */
-export function lookIssues(look: unknown): { part: string; message: string }[] {
-  const value = (look ?? {}) as Record<string, unknown>;
-  const issues: { part: string; message: string }[] = [];
-  for (const part of Object.keys(LOOK_PARTS) as LookPart[]) {
-    const message = checkLookPart(part, value[part]);
-    if (message) issues.push({ part, message });
-  }
-  for (const flag of Object.keys(LOOK_FLAGS) as LookFlag[]) {
-    const message = checkLookFlag(flag, value[flag]);
-    if (message) issues.push({ part: flag, message });
-  }
-  const facialHair = checkFacialHair(value.facialHair, value.age);
-  if (facialHair) issues.push({ part: 'facialHair', message: facialHair });
-  return issues;
+/** A cast member without a look could not be drawn. */
+export function checkCharacterLook(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null
+    ? undefined
+    : 'Escolha a aparência do personagem em “Aparência”: idade, tom de pele, cabelo, cor do cabelo e cor da roupa.';
 }
 
 export const CHARACTER_NAME_MAX = 30;
