@@ -427,7 +427,7 @@ function characterIssues(
   );
   return dataset.scenarios.flatMap((scenario, index) =>
     scenario.scene.people.flatMap((person, personIndex) => {
-      const message = checkCharacterReference(person.character, published, drafts);
+      const message = checkCharacterReference(person.character, published, drafts, scenario.number);
       return message
         ? [{ path: ['scenarios', index, 'scene', 'people', personIndex, 'character'], message }]
         : [];

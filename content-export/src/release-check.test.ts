@@ -91,7 +91,9 @@ test(
     expect(await issuesAddedBy(scened, { kind: 'delete', id })).toContainEqual({
       documentId: scenario._id,
       field: 'scene.people[0].character',
-      message: expect.stringMatching(new RegExp(`^O personagem ${id} não existe`)),
+      message: expect.stringMatching(
+        new RegExp(`^O cenário ${scenario.number} mostra o personagem ${id}, que não existe`),
+      ),
     });
     // Unpublished with its draft kept, it is named as a draft to publish.
     const withDraft = [
@@ -101,7 +103,11 @@ test(
     expect(await issuesAddedBy(withDraft, { kind: 'unpublish', id })).toContainEqual({
       documentId: scenario._id,
       field: 'scene.people[0].character',
-      message: expect.stringMatching(new RegExp(`^O personagem ${id} ainda não foi publicado`)),
+      message: expect.stringMatching(
+        new RegExp(
+          `^O cenário ${scenario.number} mostra o personagem ${id}, que ainda não foi publicado`,
+        ),
+      ),
     });
   },
 );

@@ -81,11 +81,15 @@ test('a reference to a missing or unpublished character stops the export', () =>
       ),
     ),
   ).toEqual([
-    issue('scenario-5', 'scene.people[0].character', /^O personagem character-nobody não existe/),
+    issue(
+      'scenario-5',
+      'scene.people[0].character',
+      /^O cenário 5 mostra o personagem character-nobody, que não existe/,
+    ),
     issue(
       'scenario-5',
       'scene.people[1].character',
-      /^O personagem character-bia ainda não foi publicado/,
+      /^O cenário 5 mostra o personagem character-bia, que ainda não foi publicado/,
     ),
   ]);
 });

@@ -61,11 +61,11 @@ test('a referenced character must be published', () => {
   const drafts = new Set(['character-bia']);
   const ref = (id: string) => ({ _ref: id });
   expect(checkCharacterReference(ref('character-hiro'), published, drafts)).toBeUndefined();
-  expect(checkCharacterReference(ref('character-bia'), published, drafts)).toMatch(
-    /^O personagem character-bia ainda não foi publicado/,
+  expect(checkCharacterReference(ref('character-bia'), published, drafts, 7)).toMatch(
+    /^O cenário 7 mostra o personagem character-bia, que ainda não foi publicado/,
   );
   expect(checkCharacterReference(ref('character-x'), published, drafts)).toMatch(
-    /^O personagem character-x não existe/,
+    /^Este cenário mostra o personagem character-x, que não existe/,
   );
 });
 

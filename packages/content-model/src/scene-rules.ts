@@ -70,11 +70,15 @@ export function checkScenePersonKind(person: unknown): string | undefined {
   return undefined;
 }
 
-/** A reference to a character that learners get: it must exist and be published. */
+/**
+ * A reference to a character that learners get: it must exist and be published. The scenario's
+ * number says where, since the export reports it after a character was deleted elsewhere.
+ */
 export function checkCharacterReference(
   reference: unknown,
   published: ReadonlySet<string>,
   draftOnly: ReadonlySet<string>,
+  scenarioNumber?: unknown,
 ): string | undefined {
   if (reference === undefined || reference === null) return undefined;
   const id = (reference as { _ref?: unknown })._ref;
@@ -82,10 +86,11 @@ export function checkCharacterReference(
     return 'A referência ao personagem está vazia. Escolha um personagem em “Personagem”.';
   }
   if (published.has(id)) return undefined;
+  const shows = `${scenarioLabel(scenarioNumber)} mostra o personagem ${id}`;
   if (draftOnly.has(id)) {
-    return `O personagem ${id} ainda não foi publicado: publique-o em “Personagens” antes deste cenário, ou escolha outro.`;
+    return `${shows}, que ainda não foi publicado: publique-o em Personagens antes deste cenário, ou escolha outro em “Personagem”.`;
   }
-  return `O personagem ${id} não existe (foi excluído?). Escolha outro personagem em “Personagem”.`;
+  return `${shows}, que não existe (foi excluído?). Escolha outro em “Personagem”, ou crie-o de novo em Personagens.`;
 }
 
 export function checkFeeling(value: unknown): string | undefined {

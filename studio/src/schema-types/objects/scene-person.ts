@@ -15,7 +15,8 @@ type Person = { character?: { _ref?: string }; look?: unknown; name?: string; fe
 /** Whether the referenced character is published, only a draft, or neither. */
 async function characterIssue(value: unknown, context: ValidationContext) {
   const id = (value as { _ref?: unknown } | undefined)?._ref;
-  if (typeof id !== 'string') return checkCharacterReference(value, new Set(), new Set());
+  const number = context.document?.number;
+  if (typeof id !== 'string') return checkCharacterReference(value, new Set(), new Set(), number);
   const found = await context
     .getClient({ apiVersion })
     .fetch<string[]>('*[_id in [$id, $draftId]]._id', { id, draftId: `drafts.${id}` });
@@ -23,6 +24,7 @@ async function characterIssue(value: unknown, context: ValidationContext) {
     value,
     new Set(found.filter((other) => other === id)),
     new Set(found.filter((other) => other !== id).map((other) => other.replace(/^drafts\./, ''))),
+    number,
   );
 }
 
