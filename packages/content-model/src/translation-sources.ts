@@ -246,3 +246,27 @@ export function withAllTranslationSources<T extends Record<string, unknown>>(
   }
   return stamped as T & { translationSources: TranslationSource[] };
 }
+
+/**
+ * The document with a record for every translation that has none yet, made from today's pt-BR
+ * text; records already there are kept, so a translation already out of date stays so. For a
+ * localized field added after the document's translations were recorded (the scene's alt text,
+ * docs/decisions/0063), written together with its translation.
+ */
+export function withNewTranslationSources<T extends Record<string, unknown>>(
+  document: T,
+): T & { translationSources: TranslationSource[] } {
+  let stamped: Record<string, unknown> = document;
+  for (const language of LOCALE_IDS.filter((id) => id !== SOURCE_LOCALE)) {
+    const records = translationSourcesOf(stamped);
+    const paths = localizedFieldsOf(stamped)
+      .filter((field) => localizedText(field.values, language).translated)
+      .filter(
+        (field) =>
+          !records.some((record) => record.field === field.path && record.language === language),
+      )
+      .map((field) => field.path);
+    stamped = { ...stamped, translationSources: withTranslationSources(stamped, language, paths) };
+  }
+  return stamped as T & { translationSources: TranslationSource[] };
+}
