@@ -73,6 +73,7 @@ export type PeepOptions = {
   facialHair: [(typeof FACIAL_HAIR_STYLES)[FacialHairId]] | [];
   facialHairProbability: 0 | 100;
   maskProbability: 0;
+  clip: false;
 };
 
 /** The DiceBear options that draw this look with this feeling's face. */
@@ -90,6 +91,9 @@ export function peepOptions(look: Look, feeling: FeelingId): PeepOptions {
     facialHair: look.facialHair ? [FACIAL_HAIR_STYLES[look.facialHair]] : [],
     facialHairProbability: look.facialHair ? 100 : 0,
     maskProbability: 0,
+    // DiceBear's clip is a <mask id="viewboxMask">, the same id in every face on the page; the
+    // <svg> each face is drawn in clips it already.
+    clip: false,
   };
 }
 
