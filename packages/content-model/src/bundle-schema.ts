@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ACHIEVEMENT_TYPE_IDS } from './achievement-types.ts';
 import { checkChoiceKey } from './choice-key.ts';
 import { LOCALE_IDS, type Locale } from './locales.ts';
+import { FeelingSchema, SceneSchema } from './scene.ts';
 import { PHASE_COUNT } from './stage.ts';
 import {
   checkAchievementId,
@@ -34,6 +35,9 @@ export const ChoiceSchema = z.object({
   text: TextSchema,
   isCorrect: z.boolean(),
   feedback: TextSchema,
+  /** How the scene's first person (scene.people[0]) looks after this choice. Optional only on the
+   * scene-drawing branch, until the scene data and its export (branch scene-model) are merged. */
+  reaction: FeelingSchema.optional(),
 });
 export type Choice = z.infer<typeof ChoiceSchema>;
 
@@ -49,6 +53,9 @@ export const ScenarioSchema = z
     skillKey: SkillKeySchema,
     title: TextSchema,
     description: TextSchema,
+    /** Drawn above the situation (docs/decisions/0062). Optional only on the scene-drawing branch,
+     * until the scene data and its export (branch scene-model) are merged. */
+    scene: SceneSchema.optional(),
     choices: z
       .array(ChoiceSchema)
       .superRefine(refineWith(checkChoiceCount))
