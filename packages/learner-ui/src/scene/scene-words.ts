@@ -20,6 +20,12 @@ export const SCENE_WORDS: Record<Locale, SceneWords> = {
   en: SCENE_WORDS_EN,
 };
 
+/** The words in the app's language; pt-BR, the source language, for any other. Takes no list of
+ * locales, so the scene's chunk shares nothing more with the app's first download. */
+export function sceneWordsFor(language: string): SceneWords {
+  return Object.hasOwn(SCENE_WORDS, language) ? SCENE_WORDS[language as Locale] : SCENE_WORDS_PT_BR;
+}
+
 /** 'O que Hiro sente: tristeza', as the caption and as the face's accessible name. */
 export function reactionWords(words: SceneWords, feeling: FeelingId, name?: string): string {
   const template = name === undefined ? words.reactionUnnamed : words.reactionNamed;

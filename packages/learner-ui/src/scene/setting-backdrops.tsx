@@ -1,7 +1,7 @@
 // One calm, flat background per setting, drawn by us (docs/decisions/0062): soft colours, few
 // shapes, nothing that moves, so the people stay what the eye goes to. All in the scene's
 // 640×200 units; the floor is at the bottom, where the people stand. Walls, floors and skies run
-// a width to each side, so a scene wider than 640:200 (a laptop) shows more room, never a gap.
+// a width to each side and a height above, so a frame of another shape shows more room, never a gap.
 import type { ReactElement } from 'react';
 import type { SettingId } from '@ths/content-model/scene';
 import { SCENE_HEIGHT as H, SCENE_WIDTH as W, SCREEN_STAGES } from './scene-stage.ts';
@@ -19,7 +19,7 @@ function Wall({
 }) {
   return (
     <>
-      <rect x={-W} width={3 * W} height={H} fill={colour} />
+      <rect x={-W} y={-H} width={3 * W} height={2 * H} fill={colour} />
       <rect x={-W} y={floorAt} width={3 * W} height={H - floorAt} fill={floor} />
     </>
   );
@@ -28,7 +28,7 @@ function Wall({
 function Sky({ ground, groundAt = 150 }: { ground: string; groundAt?: number }) {
   return (
     <>
-      <rect x={-W} width={3 * W} height={H} fill="#dcefff" />
+      <rect x={-W} y={-H} width={3 * W} height={2 * H} fill="#dcefff" />
       <circle cx={585} cy={38} r={18} fill="#ffe7a3" />
       <rect x={-W} y={groundAt} width={3 * W} height={H - groundAt} fill={ground} />
     </>
@@ -126,7 +126,7 @@ function Screen({ setting }: { setting: 'online-chat' | 'online-game' }) {
   if (setting === 'online-chat') {
     return (
       <g>
-        <rect x={-W} width={3 * W} height={H} fill="#eef0f7" />
+        <rect x={-W} y={-H} width={3 * W} height={2 * H} fill="#eef0f7" />
         <rect x={90} y={50} width={110} height={26} rx={13} fill="#ffffff" />
         <rect x={110} y={90} width={90} height={26} rx={13} fill="#dbe9d6" />
         <rect x={440} y={60} width={110} height={26} rx={13} fill="#ffffff" />
@@ -153,7 +153,7 @@ function Screen({ setting }: { setting: 'online-chat' | 'online-game' }) {
   }
   return (
     <g>
-      <rect x={-W} width={3 * W} height={H} fill="#ece8f6" />
+      <rect x={-W} y={-H} width={3 * W} height={2 * H} fill="#ece8f6" />
       <rect x={-W} y={178} width={3 * W} height={22} fill="#d8cbb8" />
       <rect
         x={screen.x - 10}
@@ -339,7 +339,7 @@ const BACKDROPS: Record<SettingId, () => ReactElement> = {
   ),
   transport: () => (
     <g>
-      <rect x={-W} width={3 * W} height={H} fill="#e7eef3" />
+      <rect x={-W} y={-H} width={3 * W} height={2 * H} fill="#e7eef3" />
       {[-3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7].map((index) => (
         <rect
           key={index}

@@ -17,7 +17,7 @@ import { ReadAloudStatus } from '../read-aloud/read-aloud-status.tsx';
 import { useReadAloud } from '../read-aloud/use-read-aloud.ts';
 import { chimeIfWanted } from './celebration-sound.ts';
 import { FeedbackPanel } from './feedback-panel.tsx';
-import { LazyReaction, LazyScene } from './scene/lazy-scene.tsx';
+import { LazySceneDrawing } from './scene/lazy-scene.tsx';
 import { useLessonWords } from './use-lesson-words.ts';
 import { useDigitKeys } from './use-digit-keys.ts';
 
@@ -71,7 +71,7 @@ export function ScenarioCard(props: ScenarioCardProps) {
       description={scenario.description}
       titleId={`scenario-${scenario.number}-title`}
       titleRef={titleRef}
-      scene={scene && <LazyScene scene={scene} />}
+      scene={scene && <LazySceneDrawing scene={scene} />}
       choices={choices}
       pickedId={pickedId}
       onPick={pick}
@@ -101,7 +101,7 @@ export function ScenarioCard(props: ScenarioCardProps) {
           reaction={
             scene &&
             picked.reaction !== undefined && (
-              <LazyReaction scene={scene} reaction={picked.reaction} />
+              <LazySceneDrawing scene={scene} reaction={picked.reaction} />
             )
           }
           moving={moving}

@@ -1,37 +1,20 @@
 // In the first download, only this: the lesson asks for the scene's chunk (scene-drawings.tsx)
-// when a scenario has a scene, and holds its place meanwhile, so the task does not jump when the
-// drawing arrives (docs/decisions/0062). A chunk that cannot be loaded (offline before the
-// service worker had it) draws nothing, and the lesson goes on.
-import type { FeelingId, Scene } from '@ths/content-model/scene';
+// when a scenario has a scene, and holds the scene's place meanwhile, so the task does not jump
+// when the drawing arrives (docs/decisions/0062). A chunk that cannot be loaded (offline before
+// the service worker had it) draws nothing, and the lesson goes on.
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { SceneDrawingProps } from './scene-drawings.tsx';
 
-type SceneProps = { scene: Scene };
-type ReactionProps = { scene: Scene; reaction: FeelingId };
+const SceneDrawing = lazy<ComponentType<SceneDrawingProps>>(() =>
+  import('./scene-drawings.tsx').catch(() => ({ default: () => null })),
+);
 
-function Nothing() {
-  return null;
-}
-
-const drawings = (): Promise<{
-  LessonScene: ComponentType<SceneProps>;
-  LessonReaction: ComponentType<ReactionProps>;
-}> =>
-  import('./scene-drawings.tsx').catch(() => ({ LessonScene: Nothing, LessonReaction: Nothing }));
-const Drawn = lazy(() => drawings().then(({ LessonScene }) => ({ default: LessonScene })));
-const Reaction = lazy(() => drawings().then(({ LessonReaction }) => ({ default: LessonReaction })));
-
-export function LazyScene({ scene }: SceneProps) {
+export function LazySceneDrawing(props: SceneDrawingProps) {
   return (
-    <Suspense fallback={<div className="scene" aria-hidden="true" />}>
-      <Drawn scene={scene} />
-    </Suspense>
-  );
-}
-
-export function LazyReaction({ scene, reaction }: ReactionProps) {
-  return (
-    <Suspense fallback={null}>
-      <Reaction scene={scene} reaction={reaction} />
+    <Suspense
+      fallback={props.reaction === undefined && <div className="scene" aria-hidden="true" />}
+    >
+      <SceneDrawing {...props} />
     </Suspense>
   );
 }

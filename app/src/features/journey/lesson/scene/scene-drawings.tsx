@@ -1,30 +1,34 @@
-// The scene above the situation and the reaction beside the feedback (issue 42;
+// The scene above the situation, or the reaction beside the feedback (issue 42;
 // docs/decisions/0062-scenes-drawn-from-open-peeps.md), drawn by learner-ui from Open Peeps. This
 // module and what it imports (DiceBear, the faces, the settings, the reaction's words) are one
 // chunk loaded with the lesson, never the first download; the service worker precaches it like
 // every other chunk. A drawing that fails to render shows nothing: the lesson goes on.
 import type { FeelingId, Scene } from '@ths/content-model/scene';
-import { isLocale, SOURCE_LOCALE } from '@ths/content-model/locales';
 import { ReactionView } from '@ths/learner-ui/scene/reaction-view';
 import { SceneView } from '@ths/learner-ui/scene/scene-view';
-import { SCENE_WORDS } from '@ths/learner-ui/scene/scene-words';
+import { sceneWordsFor } from '@ths/learner-ui/scene/scene-words';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function LessonScene({ scene }: { scene: Scene }) {
-  return (
-    <NothingOnError>
-      <SceneView scene={scene} />
-    </NothingOnError>
-  );
-}
+export type SceneDrawingProps = {
+  scene: Scene;
+  /** Draw people[0]'s reaction to the pick (beside the feedback) instead of the scene. */
+  reaction?: FeelingId | undefined;
+};
 
-export function LessonReaction({ scene, reaction }: { scene: Scene; reaction: FeelingId }) {
+export default function SceneDrawing({ scene, reaction }: SceneDrawingProps) {
   const { i18n } = useTranslation();
-  const words = SCENE_WORDS[isLocale(i18n.language) ? i18n.language : SOURCE_LOCALE];
   return (
     <NothingOnError>
-      <ReactionView person={scene.people[0]!} reaction={reaction} words={words} />
+      {reaction === undefined ? (
+        <SceneView scene={scene} />
+      ) : (
+        <ReactionView
+          person={scene.people[0]!}
+          reaction={reaction}
+          words={sceneWordsFor(i18n.language)}
+        />
+      )}
     </NothingOnError>
   );
 }
