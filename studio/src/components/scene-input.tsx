@@ -1,44 +1,41 @@
-// The scene's form (docs/decisions/0063): its fields, then "Escrever um rascunho", which writes
+// The scene's form (docs/decisions/0063): the drawing as the app draws it, above the fields, then
+// "Escrever um rascunho", which writes
 // a first alt text in pt-BR and English from the place, the people's names and their feelings.
 // A text the author wrote is only replaced after they say yes.
 import type { Locale } from '@ths/content-model/locales';
-import { draftSceneAlt, type DraftPerson } from '@ths/content-model/scene-alt-draft';
+import { sourceText, type LocalizedValues } from '@ths/content-model/localized-text';
+import { draftSceneAlt } from '@ths/content-model/scene-alt-draft';
+import { SceneView } from '@ths/learner-ui/scene/scene-view';
 import { Box, Button, Stack, Text } from '@sanity/ui';
 import { EditIcon } from '@sanity/icons';
 import { useState } from 'react';
-import { set, setIfMissing, useClient, type ObjectInputProps } from 'sanity';
-import { apiVersion } from '../env.ts';
+import { set, setIfMissing, type ObjectInputProps } from 'sanity';
 import { altWithDraft, languagesTheDraftWouldReplace } from '../schema-types/scene-alt.ts';
+import { characterIds, drawableScene, type StoredCharacter } from './drawable-scene.ts';
+import { SceneStyles } from './scene-styles.tsx';
+import { useCharacters } from './use-characters.ts';
 
 type StoredPerson = {
   character?: { _ref?: string };
   name?: string;
-  look?: { age?: string };
+  look?: unknown;
   feeling?: string;
 };
 type StoredScene = { setting?: string; people?: StoredPerson[]; alt?: unknown };
-type CharacterName = { _id: string; name?: string; age?: string };
 
 const newKey = () => crypto.randomUUID().replaceAll('-', '').slice(0, 12);
 
 /** The people as the draft needs them: a character's name and age read from its document. */
-async function draftPeople(
+function draftPeople(
   people: readonly StoredPerson[],
-  fetchCharacters: (ids: string[]) => Promise<CharacterName[]>,
-): Promise<DraftPerson[]> {
-  const ids = people.flatMap((person) => (person.character?._ref ? [person.character._ref] : []));
-  const characters = ids.length === 0 ? [] : await fetchCharacters(ids);
-  // The draft of a character being edited is what the author sees: it wins over the published one.
-  const byId = new Map<string, CharacterName>();
-  for (const character of characters) {
-    const id = character._id.replace(/^drafts\./, '');
-    if (!byId.has(id) || character._id.startsWith('drafts.')) byId.set(id, character);
-  }
+  characters: ReadonlyMap<string, StoredCharacter>,
+) {
   return people.map((person) => {
-    const character = person.character?._ref ? byId.get(person.character._ref) : undefined;
+    const character = person.character?._ref ? characters.get(person.character._ref) : undefined;
+    const look = (character ? character.look : person.look) as { age?: string } | undefined;
     return {
-      name: character?.name ?? person.name,
-      age: character?.age ?? person.look?.age,
+      name: character ? character.name : person.name,
+      age: look?.age,
       feeling: person.feeling,
     };
   });
@@ -49,16 +46,18 @@ const languageList = (languages: readonly Locale[]) => languages.join(' e ');
 export function SceneInput(props: ObjectInputProps) {
   const { onChange, readOnly } = props;
   const scene = (props.value ?? {}) as StoredScene;
-  const client = useClient({ apiVersion });
+  const characters = useCharacters(characterIds(scene));
   const [note, setNote] = useState('');
+  // The drawing says what the pt-BR alt text says, as the app's says the learner's language.
+  const drawing = drawableScene(
+    scene,
+    characters,
+    sourceText(scene.alt as LocalizedValues | undefined) || 'Cena sem texto alternativo',
+  );
+  const undrawn = (scene.people ?? []).length - (drawing?.people.length ?? 0);
 
-  const writeDraft = async () => {
-    const people = await draftPeople(scene.people ?? [], (ids) =>
-      client.fetch<CharacterName[]>(
-        '*[_type == "character" && (_id in $ids || _id in $draftIds)]{ _id, name, "age": look.age }',
-        { ids, draftIds: ids.map((id) => `drafts.${id}`) },
-      ),
-    );
+  const writeDraft = () => {
+    const people = draftPeople(scene.people ?? [], characters);
     const draft = draftSceneAlt({ setting: scene.setting, people });
     if (draft['pt-BR'] === '') {
       setNote('Escolha antes o lugar e as pessoas: o rascunho é feito deles.');
@@ -83,6 +82,19 @@ export function SceneInput(props: ObjectInputProps) {
 
   return (
     <Stack space={4}>
+      {drawing && (
+        <Stack space={2} data-testid="scene-drawing">
+          <SceneStyles />
+          <SceneView scene={drawing} size={150} />
+          {undrawn > 0 && (
+            <Text size={1} muted>
+              {undrawn === 1
+                ? '1 pessoa ainda não aparece: escolha o personagem ou complete a aparência.'
+                : `${undrawn} pessoas ainda não aparecem: escolha o personagem ou complete a aparência.`}
+            </Text>
+          )}
+        </Stack>
+      )}
       {props.renderDefault(props)}
       <Stack space={3}>
         <Box>
@@ -91,7 +103,7 @@ export function SceneInput(props: ObjectInputProps) {
             mode="ghost"
             text="Escrever um rascunho"
             disabled={readOnly}
-            onClick={() => void writeDraft()}
+            onClick={writeDraft}
           />
         </Box>
         <Text size={1} muted>

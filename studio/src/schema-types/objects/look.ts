@@ -12,6 +12,7 @@ import {
 } from '@ths/content-model/scene-rules';
 import { FACIAL_HAIR } from '@ths/content-model/scene';
 import { defineField, defineType } from 'sanity';
+import { LookInput } from '../../components/look-input.tsx';
 
 const list = (options: readonly { id: string; title: string }[]) =>
   options.map(({ id, title }) => ({ value: id, title }));
@@ -51,6 +52,8 @@ export const look = defineType({
   name: 'look',
   title: 'Aparência',
   type: 'object',
+  // The person drawn above the parts, as the app draws them.
+  components: { input: LookInput },
   fields: [
     part('age'),
     part('skin'),
