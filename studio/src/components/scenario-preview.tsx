@@ -74,7 +74,7 @@ export const ScenarioPreview: UserViewComponent = ({ document, schemaType }) => 
   const untranslated = [
     scenario.title,
     scenario.description,
-    scenario.scene?.alt,
+    ...(scenario.scene ? [scenario.scene.alt] : []),
     ...(scenario.choices ?? []).flatMap((c) => [c.text, c.feedback]),
   ].some((values) => !text(values).translated);
   const words = LESSON_WORDS[locale];
