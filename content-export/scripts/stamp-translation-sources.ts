@@ -4,7 +4,11 @@
 // today's pt-BR is their source. Documents that already record their sources are left alone,
 // so running it again changes nothing.
 //
-//   node content-export/scripts/stamp-translation-sources.ts [--snapshot <file.ndjson>]
+//   node content-export/scripts/stamp-translation-sources.ts [--snapshot <file.ndjson>] [--new-fields]
+//
+// --new-fields also stamps, in documents that already record their sources, the translations
+// that have no record yet: a localized field added since, written with its translation (the
+// scenes' alt text, docs/decisions/0063). Records already there are kept.
 //
 // Each line keeps its fields in their order and gains `translationSources` at the end; `_rev`
 // and `_updatedAt` stay, as the content learners read does not change.
@@ -13,19 +17,30 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   TRANSLATION_SOURCES_FIELD,
+  translationSourcesOf,
   withAllTranslationSources,
+  withNewTranslationSources,
 } from '@ths/content-model/translation-sources';
 
 const DEFAULT_SNAPSHOT = resolve(import.meta.dirname, '../../studio/dataset/production.ndjson');
 
-const { values } = parseArgs({ options: { snapshot: { type: 'string' } }, strict: true });
+const { values } = parseArgs({
+  options: { snapshot: { type: 'string' }, 'new-fields': { type: 'boolean' } },
+  strict: true,
+});
 const file = resolve(values.snapshot ?? DEFAULT_SNAPSHOT);
 const lines = readFileSync(file, 'utf8').split('\n');
 let stamped = 0;
 const out = lines.map((line) => {
   if (line.trim() === '') return line;
   const document = JSON.parse(line) as Record<string, unknown>;
-  if (TRANSLATION_SOURCES_FIELD in document) return line;
+  if (TRANSLATION_SOURCES_FIELD in document) {
+    if (!values['new-fields']) return line;
+    const next = withNewTranslationSources(document);
+    if (next.translationSources.length === translationSourcesOf(document).length) return line;
+    stamped += 1;
+    return JSON.stringify(next);
+  }
   const next = withAllTranslationSources(document);
   if (next.translationSources.length === 0) return line;
   stamped += 1;

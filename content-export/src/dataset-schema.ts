@@ -29,6 +29,26 @@ import {
   type ScenarioNumberRange,
 } from '@ths/content-model/rules';
 import type { AchievementType } from '@ths/content-model/achievement-types';
+import type { FeelingId, Look, SettingId } from '@ths/content-model/scene';
+import {
+  checkCharacterLook,
+  checkCharacterName,
+  checkCharacterReference,
+  checkFacialHair,
+  checkFeeling,
+  checkLookFlag,
+  checkLookPart,
+  checkReaction,
+  checkScene,
+  checkSceneAlt,
+  checkScenePeopleCount,
+  checkScenePersonKind,
+  checkSceneSetting,
+  LOOK_FLAGS,
+  LOOK_PARTS,
+  type LookFlag,
+  type LookPart,
+} from '@ths/content-model/scene-rules';
 import type { BnccCompetence, CaselCompetence } from '@ths/content-model/skill-competences';
 import { skillLinkIssues, type SkillLinkScenario } from '@ths/content-model/skill-links';
 import { writingErrors, type TextKind } from '@ths/content-model/writing-rules';
@@ -48,6 +68,8 @@ import type { CONTENT_QUERY_RESULT } from './sanity.types.ts';
 type RulesFor<T> = { [Field in keyof Required<T>]: z.ZodType };
 type QueryScenario = CONTENT_QUERY_RESULT['scenarios'][number];
 type QueryChoice = NonNullable<QueryScenario['choices']>[number];
+type QueryScene = NonNullable<QueryScenario['scene']>;
+type QueryScenePerson = NonNullable<QueryScene['people']>[number];
 
 export type LocalizedValue = { _key?: string; language: Locale; value: string };
 
@@ -91,6 +113,67 @@ function localized(
   }) as unknown as z.ZodType<LocalizedValue[]>;
 }
 
+type StoredLook = Look & { _type?: string };
+
+/** A look, each part checked where the Studio shows it (studio/src/schema-types/objects/look.ts). */
+function refineLook(look: unknown, context: z.RefinementCtx): void {
+  const value = (look ?? {}) as Record<string, unknown>;
+  const add = (message: string | undefined, part: string) => {
+    if (message) context.addIssue({ code: 'custom', message, path: [part] });
+  };
+  for (const part of Object.keys(LOOK_PARTS) as LookPart[]) {
+    add(checkLookPart(part, value[part]), part);
+  }
+  add(checkFacialHair(value.facialHair, value.age), 'facialHair');
+  for (const flag of Object.keys(LOOK_FLAGS) as LookFlag[]) {
+    add(checkLookFlag(flag, value[flag]), flag);
+  }
+}
+
+/** A reference, as the Content Lake stores it; whether it names a character is checked across documents. */
+type Reference = { _ref?: string } | null;
+
+const ScenePersonSchema = z
+  .object({
+    _key: z.string().optional(),
+    // Absent from a one-off person (optional, as a transform alone would make it required).
+    character: z
+      .unknown()
+      .transform((value) => (value ?? null) as Reference)
+      .optional(),
+    name: z
+      .string()
+      .nullable()
+      .optional()
+      .transform((name) => name?.trim() || undefined),
+    // A one-off person's look; none for a character (checkScenePersonKind, below).
+    look: z
+      .unknown()
+      .superRefine((look, context) => {
+        if (look !== null && look !== undefined) refineLook(look, context);
+      })
+      .transform((look) => (look ?? null) as StoredLook | null)
+      .optional(),
+    feeling: ruled<FeelingId>(checkFeeling),
+  } satisfies RulesFor<QueryScenePerson>)
+  .superRefine((person, context) => {
+    const message = checkScenePersonKind(person);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+const SceneSchema = z.object({
+  setting: ruled<SettingId>(checkSceneSetting),
+  people: z
+    .array(ScenePersonSchema)
+    .nullable()
+    .transform((people) => people ?? [])
+    .superRefine((people, context) => {
+      const message = checkScenePeopleCount(people);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+  alt: localized('sceneAlt', undefined, checkSceneAlt),
+} satisfies RulesFor<QueryScene>);
+
 const ChoiceSchema = z
   .object(
     {
@@ -99,8 +182,9 @@ const ChoiceSchema = z
       isCorrect: ruled<boolean>(checkIsCorrect),
       // Its writing rules read the choice's text too (below).
       feedback: localized('choiceFeedback', undefined),
+      reaction: ruled<FeelingId>(checkReaction),
     } satisfies RulesFor<QueryChoice>,
-    { error: 'Cada escolha precisa de texto, “é a escolha correta” e retorno.' },
+    { error: 'Cada escolha precisa de texto, “é a escolha correta”, retorno e reação.' },
   )
   .superRefine((choice, context) => {
     // A feedback may repeat a word of the choice it answers (writing-rules.ts, checkWriting).
@@ -123,6 +207,8 @@ function scenarioSchema(numberRange: ScenarioNumberRange) {
       skill: z.unknown().transform((value) => value as SkillLinkScenario['skill']),
       title: localized('scenarioTitle', 'title'),
       description: localized('scenarioDescription', 'situation'),
+      // Required; a missing scene is named with the scenario's number (below).
+      scene: SceneSchema.nullish(),
       choices: z
         .array(ChoiceSchema)
         .nullable()
@@ -136,8 +222,14 @@ function scenarioSchema(numberRange: ScenarioNumberRange) {
     .superRefine((scenario, context) => {
       const message = checkStage(scenario.stage, scenario.number);
       if (message) context.addIssue({ code: 'custom', path: ['stage'], message });
+      const noScene = checkScene(scenario.scene, scenario.number);
+      if (noScene) context.addIssue({ code: 'custom', path: ['scene'], message: noScene });
     })
-    .transform((scenario) => ({ ...scenario, stage: scenario.stage as number }));
+    .transform((scenario) => ({
+      ...scenario,
+      stage: scenario.stage as number,
+      scene: scenario.scene as z.infer<typeof SceneSchema>,
+    }));
 }
 
 const PhaseSchema = z.object({
@@ -178,6 +270,19 @@ const SkillSchema = z.object({
   translationSources,
 } satisfies RulesFor<CONTENT_QUERY_RESULT['skills'][number]>);
 
+const CharacterSchema = z.object({
+  _id: z.string(),
+  name: ruled<string>(checkCharacterName),
+  look: z
+    .unknown()
+    .superRefine((look, context) => {
+      const message = checkCharacterLook(look);
+      if (message) context.addIssue({ code: 'custom', message });
+      else refineLook(look, context);
+    })
+    .transform((look) => look as StoredLook),
+} satisfies RulesFor<CONTENT_QUERY_RESULT['characters'][number]>);
+
 const DraftSchema = z.object({
   _id: z.string(),
   _type: z.string(),
@@ -192,12 +297,17 @@ export function draftOnlyDocuments(dataset: {
   phases: readonly { _id: string }[];
   achievements: readonly { _id: string }[];
   skills: readonly { _id: string }[];
+  characters: readonly { _id: string }[];
   drafts: readonly z.infer<typeof DraftSchema>[];
 }): z.infer<typeof DraftSchema>[] {
   const published = new Set(
-    [...dataset.scenarios, ...dataset.phases, ...dataset.achievements, ...dataset.skills].map(
-      (doc) => doc._id,
-    ),
+    [
+      ...dataset.scenarios,
+      ...dataset.phases,
+      ...dataset.achievements,
+      ...dataset.skills,
+      ...dataset.characters,
+    ].map((doc) => doc._id),
   );
   // `drafts.scenario-7` is the draft of `scenario-7`.
   return dataset.drafts.filter((draft) => !published.has(draft._id.replace(/^drafts\./, '')));
@@ -251,6 +361,7 @@ function documentsSchema(scenarioNumberRange: ScenarioNumberRange) {
     phases: z.array(PhaseSchema),
     achievements: z.array(AchievementSchema),
     skills: z.array(SkillSchema),
+    characters: z.array(CharacterSchema),
     drafts: z.array(DraftSchema),
   });
 }
@@ -300,6 +411,30 @@ function allScenariosIssues(dataset: Documents): Issue[] {
   );
 }
 
+/**
+ * Each scene person's character is published (docs/decisions/0063): a character that is gone or
+ * only a draft could not be drawn. Deleting a character a scenario uses is refused by this rule.
+ */
+function characterIssues(
+  dataset: Documents,
+  draftOnly: readonly { _id: string; _type: string }[],
+): Issue[] {
+  const published = new Set(dataset.characters.map((character) => character._id));
+  const drafts = new Set(
+    draftOnly
+      .filter((draft) => draft._type === 'character')
+      .map((draft) => draft._id.replace(/^drafts\./, '')),
+  );
+  return dataset.scenarios.flatMap((scenario, index) =>
+    scenario.scene.people.flatMap((person, personIndex) => {
+      const message = checkCharacterReference(person.character, published, drafts, scenario.number);
+      return message
+        ? [{ path: ['scenarios', index, 'scene', 'people', personIndex, 'character'], message }]
+        : [];
+    }),
+  );
+}
+
 /** Rules that span documents; they only run once every document passed its own rules. */
 function crossDocumentIssues(dataset: Documents, numberRange: ScenarioNumberRange): Issue[] {
   const draftOnly = draftOnlyDocuments(dataset);
@@ -335,6 +470,14 @@ function crossDocumentIssues(dataset: Documents, numberRange: ScenarioNumberRang
     ...allScenariosIssues(dataset),
     ...duplicateIssues(dataset.skills, 'skills', 'key', (s) => s.key, 'skillKey'),
     ...skillIssues(dataset, draftOnly),
+    ...duplicateIssues(
+      dataset.characters,
+      'characters',
+      'name',
+      (c) => c.name.trim(),
+      'characterName',
+    ),
+    ...characterIssues(dataset, draftOnly),
   ];
 }
 

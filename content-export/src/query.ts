@@ -2,8 +2,9 @@ import { defineQuery } from 'groq';
 
 /**
  * Everything the app shows, in one query that runs unchanged against a live dataset
- * (@sanity/client) and against the snapshot (groq-js). Localized fields come back with every
- * language, and with the pt-BR text each translation was made from (translationSources); the
+ * (@sanity/client) and against the snapshot (groq-js). A scene's characters come back apart, and
+ * the export puts each one's name and look in the scenes that reference it. Localized fields come
+ * back with every language, and with the pt-BR text each translation was made from (translationSources); the
  * export picks one per bundle. Drafts and release versions are left out: only
  * published content reaches learners. Their ids come back on their own, so that the export can
  * say which document exists only as a draft.
@@ -11,7 +12,11 @@ import { defineQuery } from 'groq';
 export const CONTENT_QUERY = defineQuery(`{
   "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {
     _id, number, stage, skill, title, description,
-    choices[]{ _key, text, isCorrect, feedback }, translationSources
+    scene{ setting, people[]{ _key, character, name, look, feeling }, alt },
+    choices[]{ _key, text, isCorrect, feedback, reaction }, translationSources
+  },
+  "characters": *[_type == "character" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {
+    _id, name, look
   },
   "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {
     _id, number, name, description, translationSources

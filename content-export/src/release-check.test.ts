@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { parseSnapshot, type SanityDocumentLike } from './read-snapshot.ts';
 import { applyChange, issuesAddedBy, releaseIssues } from './release-check.ts';
+import { withScenes } from './testing/with-scenes.ts';
 
 const SNAPSHOT = fileURLToPath(new URL('../../studio/dataset/production.ndjson', import.meta.url));
 const documents = parseSnapshot(readFileSync(SNAPSHOT, 'utf8'), SNAPSHOT);
@@ -70,3 +71,43 @@ test('what was already wrong is not the action’s doing', async () => {
   expect(messages).toContainEqual(expect.stringContaining('Falta o cenário 41 publicado'));
   expect(messages).not.toContainEqual(expect.stringContaining('Falta o cenário 42'));
 });
+
+// docs/decisions/0063: a scene draws its characters from their documents; without one, the
+// export could not draw the scene, so "Excluir" is refused and says which scenario uses it.
+test(
+  'deleting a character a scenario shows is refused, naming the scenario and the person',
+  { timeout: 30_000 },
+  async () => {
+    const scened = withScenes(documents);
+    const scenario = scened.find(
+      (document) =>
+        document._type === 'scenario' &&
+        (document.scene as { people?: { character?: unknown }[] } | undefined)?.people?.[0]
+          ?.character,
+    )!;
+    const id = (scenario.scene as { people: { character: { _ref: string } }[] }).people[0]!
+      .character._ref;
+    expect(await releaseIssues(scened)).toEqual([]);
+    expect(await issuesAddedBy(scened, { kind: 'delete', id })).toContainEqual({
+      documentId: scenario._id,
+      field: 'scene.people[0].character',
+      message: expect.stringMatching(
+        new RegExp(`^O cenário ${scenario.number} mostra o personagem ${id}, que não existe`),
+      ),
+    });
+    // Unpublished with its draft kept, it is named as a draft to publish.
+    const withDraft = [
+      ...scened,
+      { ...scened.find((document) => document._id === id)!, _id: `drafts.${id}` },
+    ];
+    expect(await issuesAddedBy(withDraft, { kind: 'unpublish', id })).toContainEqual({
+      documentId: scenario._id,
+      field: 'scene.people[0].character',
+      message: expect.stringMatching(
+        new RegExp(
+          `^O cenário ${scenario.number} mostra o personagem ${id}, que ainda não foi publicado`,
+        ),
+      ),
+    });
+  },
+);

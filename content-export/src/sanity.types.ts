@@ -22,11 +22,120 @@ export type TranslationSource = {
   source?: string;
 };
 
+export type Look = {
+  _type: 'look';
+  age?: 'child' | 'teen' | 'adult';
+  skin?: 'tone1' | 'tone2' | 'tone3' | 'tone4' | 'tone5';
+  hair?:
+    | 'short1'
+    | 'short2'
+    | 'short3'
+    | 'shaved1'
+    | 'noHair1'
+    | 'flatTop'
+    | 'pomp'
+    | 'afro'
+    | 'longAfro'
+    | 'cornrows'
+    | 'dreads1'
+    | 'twists'
+    | 'bantuKnots'
+    | 'bangs'
+    | 'medium1'
+    | 'mediumStraight'
+    | 'mediumBangs'
+    | 'long'
+    | 'longCurly'
+    | 'bun'
+    | 'buns'
+    | 'grayBun'
+    | 'grayShort'
+    | 'hijab'
+    | 'turban'
+    | 'hatBeanie';
+  hairColour?: 'black' | 'darkBrown' | 'brown' | 'auburn' | 'red' | 'blond' | 'grey';
+  clothing?: 'coral' | 'yellow' | 'lemon' | 'green' | 'teal' | 'blue' | 'pink';
+  facialHair?: 'beard' | 'moustache' | 'goatee';
+  glasses?: boolean;
+  wheelchair?: boolean;
+};
+
+export type CharacterReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'character';
+};
+
+export type ScenePerson = {
+  _type: 'scenePerson';
+  character?: CharacterReference;
+  name?: string;
+  look?: Look;
+  feeling?:
+    | 'calm'
+    | 'happy'
+    | 'sad'
+    | 'worried'
+    | 'angry'
+    | 'surprised'
+    | 'embarrassed'
+    | 'scared'
+    | 'confused';
+};
+
+export type Scene = {
+  _type: 'scene';
+  setting?:
+    | 'classroom'
+    | 'schoolyard'
+    | 'canteen'
+    | 'library'
+    | 'corridor'
+    | 'club'
+    | 'home'
+    | 'street'
+    | 'park'
+    | 'court'
+    | 'transport'
+    | 'party'
+    | 'shop'
+    | 'online-chat'
+    | 'online-game';
+  people?: Array<
+    {
+      _key: string;
+    } & ScenePerson
+  >;
+  alt?: InternationalizedArrayText;
+};
+
 export type Choice = {
   _type: 'choice';
   text?: InternationalizedArrayText;
   isCorrect?: boolean;
   feedback?: InternationalizedArrayText;
+  reaction?:
+    | 'calm'
+    | 'happy'
+    | 'sad'
+    | 'worried'
+    | 'angry'
+    | 'surprised'
+    | 'embarrassed'
+    | 'scared'
+    | 'confused';
+};
+
+export type Character = {
+  _id: string;
+  _type: 'character';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  role?: string;
+  look?: Look;
 };
 
 export type Achievement = {
@@ -102,6 +211,7 @@ export type Scenario = {
   skill?: SkillReference;
   title?: InternationalizedArrayString;
   description?: InternationalizedArrayText;
+  scene?: Scene;
   choices?: Array<
     {
       _key: string;
@@ -272,7 +382,12 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | TranslationSource
+  | Look
+  | CharacterReference
+  | ScenePerson
+  | Scene
   | Choice
+  | Character
   | Achievement
   | InternationalizedArrayText
   | InternationalizedArrayString
@@ -296,7 +411,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../content-export/src/query.ts
 // Variable: CONTENT_QUERY
-// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    choices[]{ _key, text, isCorrect, feedback }, translationSources  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description, translationSources  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type, translationSources  },  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }}
+// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    scene{ setting, people[]{ _key, character, name, look, feeling }, alt },    choices[]{ _key, text, isCorrect, feedback, reaction }, translationSources  },  "characters": *[_type == "character" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, name, look  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description, translationSources  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type, translationSources  },  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }}
 export type CONTENT_QUERY_RESULT = {
   scenarios: Array<{
     _id: string;
@@ -305,17 +420,70 @@ export type CONTENT_QUERY_RESULT = {
     skill: SkillReference | null;
     title: InternationalizedArrayString | null;
     description: InternationalizedArrayText | null;
+    scene: {
+      setting:
+        | 'canteen'
+        | 'classroom'
+        | 'club'
+        | 'corridor'
+        | 'court'
+        | 'home'
+        | 'library'
+        | 'online-chat'
+        | 'online-game'
+        | 'park'
+        | 'party'
+        | 'schoolyard'
+        | 'shop'
+        | 'street'
+        | 'transport'
+        | null;
+      people: Array<{
+        _key: string;
+        character: CharacterReference | null;
+        name: string | null;
+        look: Look | null;
+        feeling:
+          | 'angry'
+          | 'calm'
+          | 'confused'
+          | 'embarrassed'
+          | 'happy'
+          | 'sad'
+          | 'scared'
+          | 'surprised'
+          | 'worried'
+          | null;
+      }> | null;
+      alt: InternationalizedArrayText | null;
+    } | null;
     choices: Array<{
       _key: string;
       text: InternationalizedArrayText | null;
       isCorrect: boolean | null;
       feedback: InternationalizedArrayText | null;
+      reaction:
+        | 'angry'
+        | 'calm'
+        | 'confused'
+        | 'embarrassed'
+        | 'happy'
+        | 'sad'
+        | 'scared'
+        | 'surprised'
+        | 'worried'
+        | null;
     }> | null;
     translationSources: Array<
       {
         _key: string;
       } & TranslationSource
     > | null;
+  }>;
+  characters: Array<{
+    _id: string;
+    name: string | null;
+    look: Look | null;
   }>;
   phases: Array<{
     _id: string;
@@ -381,6 +549,12 @@ export type CONTENT_QUERY_RESULT = {
       }
     | {
         _id: string;
+        _type: 'character';
+        number: null;
+        skill: null;
+      }
+    | {
+        _id: string;
         _type: 'phase';
         number: number | null;
         skill: null;
@@ -416,6 +590,6 @@ export type CONTENT_QUERY_RESULT = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    choices[]{ _key, text, isCorrect, feedback }, translationSources\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description, translationSources\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type, translationSources\n  },\n  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }\n}': CONTENT_QUERY_RESULT;
+    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    scene{ setting, people[]{ _key, character, name, look, feeling }, alt },\n    choices[]{ _key, text, isCorrect, feedback, reaction }, translationSources\n  },\n  "characters": *[_type == "character" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, name, look\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description, translationSources\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type, translationSources\n  },\n  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }\n}': CONTENT_QUERY_RESULT;
   }
 }

@@ -5,8 +5,13 @@ import { queryDocuments } from './query-documents.ts';
 import { readSnapshot } from './read-snapshot.ts';
 import {
   achievement,
+  castPerson,
+  character,
   choice,
   dataset,
+  look,
+  oneOffPerson,
+  scene,
   localized,
   phase,
   scenario,
@@ -35,10 +40,34 @@ const validated = (
 };
 
 /**
- * 5 phases × 2 texts + 1 scenario × (2 + 3 choices × 2) + 1 achievement × 2 + 1 skill × 3 (name,
- * description, challenge).
+ * 5 phases × 2 texts + 1 scenario × (2 + the scene's alt text + 3 choices × 2) + 1 achievement × 2
+ * + 1 skill × 3 (name, description, challenge).
  */
-const TEXTS_IN_DEFAULT_DATASET = 10 + 8 + 2 + 3;
+const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2 + 3;
+
+/** The default scene as the bundle has it in `locale`: Hiro's name and look, resolved. */
+const HIRO_SCENE = (locale: 'pt-BR' | 'en') => ({
+  setting: 'classroom',
+  people: [
+    {
+      name: 'Hiro',
+      look: {
+        skin: 'tone2',
+        hair: 'short2',
+        hairColour: 'black',
+        clothing: 'blue',
+        glasses: false,
+        wheelchair: false,
+        age: 'child',
+      },
+      feeling: 'worried',
+    },
+  ],
+  alt:
+    locale === 'pt-BR'
+      ? 'Na sala de aula, Hiro olha preocupado para o caderno.'
+      : 'In the classroom, Hiro looks worried at his notebook.',
+});
 
 test('the pt-BR bundle holds the pt-BR texts and reports everything translated', () => {
   const { bundle, report } = toBundle(validated(), 'pt-BR');
@@ -76,10 +105,23 @@ test('English picks English texts and falls back to pt-BR field by field', () =>
     skillKey: 'escuta-ativa',
     title: 'Cenário 1',
     description: 'Description.',
+    scene: HIRO_SCENE('en'),
     choices: [
-      { key: 'Ignorar', text: 'Ignore', isCorrect: false, feedback: 'Feedback: Ignore' },
-      { key: 'Ouvir', text: 'Ouvir', isCorrect: true, feedback: 'Retorno: Ouvir' },
-      { key: 'Sair', text: 'Sair', isCorrect: false, feedback: 'Retorno: Sair' },
+      {
+        key: 'Ignorar',
+        text: 'Ignore',
+        isCorrect: false,
+        feedback: 'Feedback: Ignore',
+        reaction: 'sad',
+      },
+      {
+        key: 'Ouvir',
+        text: 'Ouvir',
+        isCorrect: true,
+        feedback: 'Retorno: Ouvir',
+        reaction: 'happy',
+      },
+      { key: 'Sair', text: 'Sair', isCorrect: false, feedback: 'Retorno: Sair', reaction: 'sad' },
     ],
   });
   expect(report.missing).toEqual([
@@ -154,7 +196,91 @@ test('a translation that records no source at all counts as out of date', () => 
   });
   expect(toBundle(validated({ scenarios: [unrecorded] }), 'en').report.outdated).toEqual([
     { documentId: 'scenario-1', field: 'title' },
+    { documentId: 'scenario-1', field: 'scene.alt' },
   ]);
+});
+
+// docs/decisions/0063: the app draws from the bundle alone, so a character's name and look are
+// copied into each scene that shows them.
+test('a scene in the bundle: characters resolved into their name and look, a one-off person as written', () => {
+  const bia = {
+    _id: 'character-bia',
+    name: 'Bia',
+    look: {
+      _type: 'look',
+      skin: 'tone4',
+      hair: 'longCurly',
+      hairColour: 'darkBrown',
+      clothing: 'pink',
+      glasses: true,
+      wheelchair: true,
+      age: 'child',
+    },
+  };
+  const busy = scenario(1, {
+    scene: scene({
+      setting: 'canteen',
+      people: [
+        castPerson('character-bia', { feeling: 'sad' }),
+        oneOffPerson({ name: ' Jussara ', look: look({ age: 'adult' }) }),
+        oneOffPerson({ _key: 'someone', name: '', feeling: 'happy' }),
+        castPerson('character-hiro', { feeling: 'surprised' }),
+      ],
+    }),
+  });
+  const { bundle, report } = toBundle(
+    validated({ scenarios: [busy], characters: [character(), bia] }),
+    'en',
+  );
+  const drawn = {
+    skin: 'tone3',
+    hair: 'afro',
+    hairColour: 'black',
+    clothing: 'teal',
+    glasses: false,
+    wheelchair: false,
+  };
+  expect(bundle.scenarios[0]?.scene).toEqual({
+    setting: 'canteen',
+    people: [
+      {
+        name: 'Bia',
+        look: {
+          ...drawn,
+          skin: 'tone4',
+          hair: 'longCurly',
+          hairColour: 'darkBrown',
+          clothing: 'pink',
+          glasses: true,
+          wheelchair: true,
+          age: 'child',
+        },
+        feeling: 'sad',
+      },
+      { name: 'Jussara', look: { ...drawn, age: 'adult' }, feeling: 'calm' },
+      {
+        look: { ...drawn, skin: 'tone5', hair: 'bun', hairColour: 'grey', age: 'adult' },
+        feeling: 'happy',
+      },
+      { ...HIRO_SCENE('en').people[0], feeling: 'surprised' },
+    ],
+    alt: 'In the classroom, Hiro looks worried at his notebook.',
+  });
+  expect(ContentBundleSchema.safeParse(bundle).success).toBe(true);
+  expect(report.missing).not.toContainEqual({ documentId: 'scenario-1', field: 'scene.alt' });
+});
+
+test('a pt-BR alt text changed after its translation: the English one is shown, named out of date', () => {
+  const translated = withSources(scenario(1)) as ReturnType<typeof scenario>;
+  const edited = structuredClone(translated);
+  edited.scene.alt[0]!.value = 'Na sala de aula, Hiro olha preocupado para a lousa.';
+  const { bundle, report } = toBundle(validated({ scenarios: [edited] }), 'en');
+  expect(bundle.scenarios[0]?.scene.alt).toBe(HIRO_SCENE('en').alt);
+  expect(report.outdated).toContainEqual({ documentId: 'scenario-1', field: 'scene.alt' });
+  expect(toBundle(validated({ scenarios: [edited] }), 'pt-BR').bundle.scenarios[0]?.scene).toEqual({
+    ...HIRO_SCENE('pt-BR'),
+    alt: 'Na sala de aula, Hiro olha preocupado para a lousa.',
+  });
 });
 
 test('texts reach the bundle without surrounding spaces', () => {

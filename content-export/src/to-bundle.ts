@@ -5,6 +5,7 @@
 import { ACHIEVEMENT_TYPE_IDS } from '@ths/content-model/achievement-types';
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import type { Locale } from '@ths/content-model/locales';
+import type { Look, Scene } from '@ths/content-model/scene';
 import { localizedText } from '@ths/content-model/localized-text';
 import { skillRefOf } from '@ths/content-model/skill-links';
 import {
@@ -27,6 +28,20 @@ export type TranslationReport = {
 };
 
 export type LocaleExport = { bundle: ContentBundle; report: TranslationReport };
+
+/** The parts the drawing reads, without the Content Lake's `_type` (and no facial hair unless set). */
+function drawnLook(look: Look & { _type?: string }): Look {
+  return {
+    skin: look.skin,
+    hair: look.hair,
+    hairColour: look.hairColour,
+    clothing: look.clothing,
+    ...(look.facialHair ? { facialHair: look.facialHair } : {}),
+    glasses: look.glasses,
+    wheelchair: look.wheelchair,
+    age: look.age,
+  };
+}
 
 export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
   const report: TranslationReport = {
@@ -77,6 +92,24 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
     return skill;
   };
 
+  // A cast member's name and look go into every scene that references them (docs/decisions/0063).
+  const characters = new Map(dataset.characters.map((character) => [character._id, character]));
+  const sceneOf = (scenario: Dataset['scenarios'][number]): Scene => ({
+    setting: scenario.scene.setting,
+    people: scenario.scene.people.map((person) => {
+      const character = person.character?._ref ? characters.get(person.character._ref) : undefined;
+      // Validation proved that each person is a published character or has a look.
+      const look = character?.look ?? person.look;
+      if (!look)
+        throw new Error(
+          `${scenario._id}: a person without a look; validateDataset lets none through`,
+        );
+      const name = character?.name.trim() ?? person.name;
+      return { ...(name ? { name } : {}), look: drawnLook(look), feeling: person.feeling };
+    }),
+    alt: pick(scenario.scene.alt, scenario, 'scene.alt'),
+  });
+
   const scenarios = dataset.scenarios.map((scenario) => ({
     number: scenario.number,
     stage: scenario.stage,
@@ -84,6 +117,7 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
     skillKey: skillOf(scenario).key,
     title: pick(scenario.title, scenario, 'title'),
     description: pick(scenario.description, scenario, 'description'),
+    scene: sceneOf(scenario),
     choices: scenario.choices.map((choice, index) => ({
       // The choice's stable id, which a learner's first pick is saved as (docs/decisions/0049).
       ...(choice._key === undefined ? {} : { key: choice._key }),
@@ -100,6 +134,7 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
         `choices[${index}].feedback`,
         `choices[_key=="${choice._key}"].feedback`,
       ),
+      reaction: choice.reaction,
     })),
   }));
 

@@ -352,7 +352,7 @@ test.each([
   ['an array', [], '(conteúdo)'],
   [
     'a dataset without drafts',
-    { scenarios: [], phases: [], achievements: [], skills: [] },
+    { scenarios: [], phases: [], achievements: [], skills: [], characters: [] },
     '(rascunhos)',
   ],
 ])('a query result that is %s is refused, naming %s', (_name, raw, documentId) => {

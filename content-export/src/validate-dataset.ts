@@ -24,6 +24,7 @@ const COLLECTION_LABELS: Record<string, string> = {
   phases: '(fases)',
   achievements: '(conquistas)',
   skills: '(habilidades)',
+  characters: '(personagens)',
   drafts: '(rascunhos)',
 };
 

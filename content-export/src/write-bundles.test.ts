@@ -22,10 +22,29 @@ const bundle = (locale: 'pt-BR' | 'en', title: string): ContentBundle => ({
       skillKey: 'escuta',
       title,
       description: 'Um colega conta uma novidade.',
+      scene: {
+        setting: 'classroom',
+        people: [
+          {
+            name: 'Hiro',
+            look: {
+              skin: 'tone2',
+              hair: 'short2',
+              hairColour: 'black',
+              clothing: 'blue',
+              glasses: false,
+              wheelchair: false,
+              age: 'child',
+            },
+            feeling: 'happy',
+          },
+        ],
+        alt: 'Na sala de aula, Hiro sorri.',
+      },
       choices: [
-        { text: 'Ouvir', isCorrect: true, feedback: 'Isso!' },
-        { text: 'Ignorar', isCorrect: false, feedback: 'Tente de novo.' },
-        { text: 'Sair', isCorrect: false, feedback: 'Tente de novo.' },
+        { text: 'Ouvir', isCorrect: true, feedback: 'Isso!', reaction: 'happy' },
+        { text: 'Ignorar', isCorrect: false, feedback: 'Tente de novo.', reaction: 'sad' },
+        { text: 'Sair', isCorrect: false, feedback: 'Tente de novo.', reaction: 'sad' },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { Scenario } from '@ths/content-model/bundle-schema';
 import { expect, test } from 'vitest';
 import { castSection, namesIn, parseCast } from './cast.ts';
+import { TEST_SCENE } from './test-scene.ts';
 
 test('names are capitalised words in the middle of a sentence; sentence starts and quotes are not', () => {
   expect(namesIn('Hoje a Maria Eduarda e o Hiro chegam. Você diz: “Oi, Hiro!” Ele sorri.')).toEqual(
@@ -29,12 +30,28 @@ const scenario = (number: number, description: string): Scenario => ({
   stage: 1,
   skill: 'Ouvir',
   skillKey: 'ouvir',
+  scene: TEST_SCENE,
   title: `Cenário ${number}`,
   description,
   choices: [
-    { text: 'Digo oi.', isCorrect: true, feedback: 'Muito bem! Ela fica feliz.' },
-    { text: 'Fico quieto.', isCorrect: false, feedback: 'Dá para entender. Mas diga oi.' },
-    { text: 'Saio.', isCorrect: false, feedback: 'Dá para entender. Diga oi.' },
+    {
+      text: 'Digo oi.',
+      isCorrect: true,
+      reaction: 'calm' as const,
+      feedback: 'Muito bem! Ela fica feliz.',
+    },
+    {
+      text: 'Fico quieto.',
+      isCorrect: false,
+      reaction: 'calm' as const,
+      feedback: 'Dá para entender. Mas diga oi.',
+    },
+    {
+      text: 'Saio.',
+      isCorrect: false,
+      reaction: 'calm' as const,
+      feedback: 'Dá para entender. Diga oi.',
+    },
   ],
 });
 

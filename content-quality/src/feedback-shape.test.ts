@@ -7,6 +7,7 @@ const scenario = (number: number, feedbacks: string[], correct = 0) => ({
   choices: feedbacks.map((feedback, index) => ({
     text: 'x',
     isCorrect: index === correct,
+    reaction: 'calm' as const,
     feedback,
   })),
 });

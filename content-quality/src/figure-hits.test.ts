@@ -73,6 +73,7 @@ const scenario = (description: string, feedbacks: [string, string, string]) => (
   choices: feedbacks.map((feedback, index) => ({
     text: `Escolha ${index + 1}`,
     isCorrect: index === 0,
+    reaction: 'calm' as const,
     feedback,
   })),
 });

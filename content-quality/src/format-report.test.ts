@@ -2,6 +2,7 @@ import type { Scenario } from '@ths/content-model/bundle-schema';
 import { expect, test } from 'vitest';
 import { formatQualityReport, table } from './format-report.ts';
 import { qualityReport } from './quality-report.ts';
+import { TEST_SCENE } from './test-scene.ts';
 
 test('tables pad every column but the last to its widest cell', () => {
   expect(
@@ -20,12 +21,28 @@ const scenario = (number: number, description: string): Scenario => ({
   stage: 1,
   skill: 'Ouvir',
   skillKey: 'ouvir',
+  scene: TEST_SCENE,
   title: `Cenário ${number}`,
   description,
   choices: [
-    { text: 'Digo oi para ela agora.', isCorrect: true, feedback: 'Muito bem! Ela fica feliz.' },
-    { text: 'Fico quieto.', isCorrect: false, feedback: 'Dá para entender. Mas diga oi.' },
-    { text: 'Saio.', isCorrect: false, feedback: 'Dá para entender. Diga oi.' },
+    {
+      text: 'Digo oi para ela agora.',
+      isCorrect: true,
+      reaction: 'calm' as const,
+      feedback: 'Muito bem! Ela fica feliz.',
+    },
+    {
+      text: 'Fico quieto.',
+      isCorrect: false,
+      reaction: 'calm' as const,
+      feedback: 'Dá para entender. Mas diga oi.',
+    },
+    {
+      text: 'Saio.',
+      isCorrect: false,
+      reaction: 'calm' as const,
+      feedback: 'Dá para entender. Diga oi.',
+    },
   ],
 });
 

@@ -1,6 +1,7 @@
 import type { ContentBundle, Scenario } from '@ths/content-model/bundle-schema';
 import { expect, test } from 'vitest';
 import { qualityReport, type LocaleContent } from './quality-report.ts';
+import { TEST_SCENE } from './test-scene.ts';
 
 const PHASES = [1, 2, 3, 4, 5].map((number) => ({
   number,
@@ -36,18 +37,26 @@ function scenario(number: number, stage: number, overrides: Partial<Scenario> = 
     stage,
     skill: 'Ouvir',
     skillKey: 'ouvir',
+    scene: TEST_SCENE,
     title: `Cenário ${number} ${['gato', 'bola', 'pão', 'sol', 'mar', 'céu'][number % 6]}`,
     description: `O Rui tem ${number} anos. Ele vê a Ana na sala. O que você faz?`,
     choices: [
-      { text: 'Digo oi.', isCorrect: true, feedback: 'Muito bem! Ela fica feliz.' },
+      {
+        text: 'Digo oi.',
+        isCorrect: true,
+        reaction: 'calm' as const,
+        feedback: 'Muito bem! Ela fica feliz.',
+      },
       {
         text: 'Não digo nada agora.',
         isCorrect: false,
+        reaction: 'calm' as const,
         feedback: 'Dá para entender. Mas diga oi.',
       },
       {
         text: 'Saio da sala sem olhar.',
         isCorrect: false,
+        reaction: 'calm' as const,
         feedback: 'Talvez você tenha medo. Diga oi.',
       },
     ],
@@ -132,9 +141,24 @@ test('plain content meets every target', () => {
 test('a copy, an unexplained idiom and a long feedback each miss their target', () => {
   const long = scenario(2, 1, {
     choices: [
-      { text: 'Digo oi.', isCorrect: true, feedback: 'Muito bem! Ela fica feliz.' },
-      { text: 'Fico quieto.', isCorrect: false, feedback: 'Uma. Duas. Três. Quatro. Cinco.' },
-      { text: 'Saio da sala.', isCorrect: false, feedback: 'Dá para entender. Mas diga oi.' },
+      {
+        text: 'Digo oi.',
+        isCorrect: true,
+        reaction: 'calm' as const,
+        feedback: 'Muito bem! Ela fica feliz.',
+      },
+      {
+        text: 'Fico quieto.',
+        isCorrect: false,
+        reaction: 'calm' as const,
+        feedback: 'Uma. Duas. Três. Quatro. Cinco.',
+      },
+      {
+        text: 'Saio da sala.',
+        isCorrect: false,
+        reaction: 'calm' as const,
+        feedback: 'Dá para entender. Mas diga oi.',
+      },
     ],
   });
   const idiom = scenario(4, 1, { description: 'O Rui pisou na bola com a Ana. O que você faz?' });
@@ -170,10 +194,21 @@ test('more than 40 % longest correct choices misses the target, per phase and in
       {
         text: 'Vou até lá e digo oi para ela.',
         isCorrect: true,
+        reaction: 'calm' as const,
         feedback: 'Muito bem! Ela fica feliz.',
       },
-      { text: 'Fico quieto.', isCorrect: false, feedback: 'Dá para entender. Mas diga oi.' },
-      { text: 'Saio.', isCorrect: false, feedback: 'Dá para entender. Mas diga oi.' },
+      {
+        text: 'Fico quieto.',
+        isCorrect: false,
+        reaction: 'calm' as const,
+        feedback: 'Dá para entender. Mas diga oi.',
+      },
+      {
+        text: 'Saio.',
+        isCorrect: false,
+        reaction: 'calm' as const,
+        feedback: 'Dá para entender. Mas diga oi.',
+      },
     ],
   });
   const report = qualityReport([

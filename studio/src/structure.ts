@@ -14,6 +14,7 @@ const UNTRANSLATED_FILTER = `(
   _type == "scenario" && (
     count(title[language == $language]) == 0 ||
     count(description[language == $language]) == 0 ||
+    count(scene.alt[language == $language]) == 0 ||
     count(choices[count(text[language == $language]) == 0 || count(feedback[language == $language]) == 0]) > 0
   )
 ) || (
@@ -27,7 +28,10 @@ const UNTRANSLATED_FILTER = `(
   _type == "achievement" && (count(title[language == $language]) == 0 || count(description[language == $language]) == 0)
 )`;
 
-/** Scenarios grouped by phase and ordered by number; then skills, phases, achievements and what is left to translate. */
+/**
+ * Scenarios grouped by phase and ordered by number; then skills, phases, achievements, the cast
+ * and what is left to translate.
+ */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Conteúdo')
@@ -90,6 +94,8 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('skill').title('Habilidades'),
       S.documentTypeListItem('phase').title('Fases'),
       S.documentTypeListItem('achievement').title('Conquistas'),
+      // The recurring people of the scenes (docs/content/cast.md, docs/decisions/0063).
+      S.documentTypeListItem('character').title('Personagens'),
       S.divider(),
       ...LOCALES.filter(({ id }) => id !== SOURCE_LOCALE).map(({ id, title }) =>
         S.listItem()

@@ -1,6 +1,7 @@
 // Content that breaks one rule each, made from the real snapshot so that everything else about
 // it is valid. `expected` is where both the Studio and the export must point.
 import type { SanityDocumentLike } from '@ths/content-export/read-snapshot';
+import { withScenes } from '@ths/content-export/testing/with-scenes';
 
 export type BadFixture = {
   name: string;
@@ -44,6 +45,273 @@ function withScenario101(change: (document: SanityDocumentLike) => void) {
     return toNdjson([...copy, added]);
   };
 }
+
+/** A look every part of which is on the lists (packages/content-model/src/scene.ts). */
+const look = (overrides: Record<string, unknown> = {}) => ({
+  _type: 'look',
+  skin: 'tone4',
+  hair: 'longCurly',
+  hairColour: 'darkBrown',
+  clothing: 'coral',
+  glasses: false,
+  wheelchair: false,
+  age: 'child',
+  ...overrides,
+});
+
+/** A scene person who appears once, drawn from a look. */
+const oneOff = (overrides: Record<string, unknown> = {}) => ({
+  _key: 'fixture-person',
+  _type: 'scenePerson',
+  name: 'Carla',
+  look: look(),
+  feeling: 'calm',
+  ...overrides,
+});
+
+const altText = (ptBR: string, en?: string) => [
+  { _key: 'pt', _type: 'internationalizedArrayTextValue', language: 'pt-BR', value: ptBR },
+  ...(en === undefined
+    ? []
+    : [{ _key: 'en', _type: 'internationalizedArrayTextValue', language: 'en', value: en }]),
+];
+
+/** A valid scene with `people`, in the classroom, with its alt text in both languages. */
+const fixtureScene = (people: unknown[] = [oneOff()], overrides: Record<string, unknown> = {}) => ({
+  _type: 'scene',
+  setting: 'classroom',
+  people,
+  alt: altText(
+    'Na sala de aula, Carla está com cara de calma.',
+    'In the classroom, Carla looks calm.',
+  ),
+  ...overrides,
+});
+
+/**
+ * The snapshot with every scenario's scene (withScenes adds a stand-in where one is missing) and
+ * one document changed: the rules across documents only run once every document passes its own.
+ */
+function scened(id: string, change: (document: SanityDocumentLike) => void) {
+  return (documents: readonly SanityDocumentLike[]) => changed(id, change)(withScenes(documents));
+}
+
+/** The snapshot with scenes, and one more character, valid but for what `change` breaks. */
+function withCharacter(id: string, change: (document: SanityDocumentLike) => void) {
+  return (documents: readonly SanityDocumentLike[]) => {
+    const character: SanityDocumentLike = {
+      _id: id,
+      _type: 'character',
+      name: 'Personagem de teste',
+      role: 'alguém que só os testes conhecem',
+      look: look(),
+    };
+    change(character);
+    return toNdjson([...withScenes(documents), character]);
+  };
+}
+
+/** The rules of scenes and of the cast (docs/decisions/0063). */
+const SCENE_FIXTURES: BadFixture[] = [
+  {
+    name: 'scenario without a scene',
+    ndjson: scened('scenario-6', (scenario) => delete scenario.scene),
+    expected: {
+      documentId: 'scenario-6',
+      field: 'scene',
+      message: /O cenário 6 não tem cena\. Em “Cena”, escolha o lugar/,
+    },
+  },
+  {
+    name: 'scene without its alt text in English',
+    ndjson: scened('scenario-6', (scenario) => {
+      scenario.scene = fixtureScene([oneOff()], {
+        alt: altText('Na sala de aula, Carla está com cara de calma.'),
+      });
+    }),
+    expected: {
+      documentId: 'scenario-6',
+      field: 'scene.alt',
+      message: /Falta o texto alternativo em en \(English\)/,
+    },
+  },
+  {
+    name: 'scene in a place that is not on the list',
+    ndjson: scened('scenario-6', (scenario) => {
+      scenario.scene = fixtureScene([oneOff()], { setting: 'moon' });
+    }),
+    expected: {
+      documentId: 'scenario-6',
+      field: 'scene.setting',
+      message: /O lugar "moon" não está na lista/,
+    },
+  },
+  {
+    name: 'scene with five people',
+    ndjson: scened('scenario-6', (scenario) => {
+      scenario.scene = fixtureScene(
+        Array.from({ length: 5 }, (_, index) => oneOff({ _key: `person-${index}` })),
+      );
+    }),
+    expected: {
+      documentId: 'scenario-6',
+      field: 'scene.people',
+      message: /A cena tem 5 pessoas; o desenho mostra no máximo 4/,
+    },
+  },
+  {
+    name: 'scene person with both a character and a look',
+    ndjson: scened('scenario-6', (scenario) => {
+      scenario.scene = fixtureScene([
+        oneOff({ character: { _type: 'reference', _ref: 'character-stand-in' } }),
+      ]);
+    }),
+    expected: {
+      documentId: 'scenario-6',
+      field: 'scene.people[0]',
+      message: /Esta pessoa tem um personagem e também uma aparência própria/,
+    },
+  },
+  {
+    name: 'scene person referencing a character that does not exist',
+    ndjson: scened('scenario-6', (scenario) => {
+      scenario.scene = fixtureScene([
+        {
+          _key: 'gone',
+          _type: 'scenePerson',
+          character: { _type: 'reference', _ref: 'character-gone' },
+          feeling: 'sad',
+        },
+      ]);
+    }),
+    expected: {
+      documentId: 'scenario-6',
+      field: 'scene.people[0].character',
+      message: /O cenário 6 mostra o personagem character-gone, que não existe/,
+    },
+  },
+  {
+    name: 'scene person referencing a character that is only a draft',
+    ndjson: (documents) => {
+      const character = {
+        _id: 'drafts.character-new',
+        _type: 'character',
+        name: 'Personagem novo',
+        look: look(),
+      };
+      const withDraft = scened('scenario-6', (scenario) => {
+        scenario.scene = fixtureScene([
+          {
+            _key: 'new',
+            _type: 'scenePerson',
+            character: { _type: 'reference', _ref: 'character-new', _weak: true },
+            feeling: 'sad',
+          },
+        ]);
+      })(documents);
+      return `${withDraft}${JSON.stringify(character)}\n`;
+    },
+    expected: {
+      documentId: 'scenario-6',
+      field: 'scene.people[0].character',
+      message: /O cenário 6 mostra o personagem character-new, que ainda não foi publicado/,
+    },
+  },
+  {
+    name: 'scene person with a feeling that is not on the list',
+    ndjson: scened('scenario-6', (scenario) => {
+      scenario.scene = fixtureScene([oneOff({ feeling: 'bored' })]);
+    }),
+    expected: {
+      documentId: 'scenario-6',
+      field: 'scene.people[0].feeling',
+      message: /O sentimento "bored" não está na lista/,
+    },
+  },
+  {
+    name: 'one-off person with a hair style that is not on the list',
+    ndjson: scened('scenario-6', (scenario) => {
+      scenario.scene = fixtureScene([oneOff({ look: look({ hair: 'mohawk' }) })]);
+    }),
+    expected: {
+      documentId: 'scenario-6',
+      field: 'scene.people[0].look.hair',
+      message: /“Cabelo”: "mohawk" não está na lista/,
+    },
+  },
+  {
+    name: 'choice without a reaction',
+    ndjson: scened('scenario-6', (scenario) => {
+      delete (scenario.choices as Array<Record<string, unknown>>)[1]!.reaction;
+    }),
+    expected: {
+      documentId: 'scenario-6',
+      field: 'choices[1].reaction',
+      message: /Escolha, em “Como a primeira pessoa da cena fica depois desta escolha”/,
+    },
+  },
+  {
+    name: 'character without a name',
+    ndjson: withCharacter('character-fixture', (character) => delete character.name),
+    expected: {
+      documentId: 'character-fixture',
+      field: 'name',
+      message: /Escreva o nome do personagem/,
+    },
+  },
+  {
+    name: 'character without a look',
+    ndjson: withCharacter('character-fixture', (character) => delete character.look),
+    expected: {
+      documentId: 'character-fixture',
+      field: 'look',
+      message: /Escolha a aparência do personagem em “Aparência”/,
+    },
+  },
+  {
+    name: 'character without “Usa óculos”',
+    ndjson: withCharacter('character-fixture', (character) => {
+      delete (character.look as Record<string, unknown>).glasses;
+    }),
+    expected: {
+      documentId: 'character-fixture',
+      field: 'look.glasses',
+      message: /Marque ou desmarque “Usa óculos”/,
+    },
+  },
+  {
+    name: 'child character with a beard',
+    ndjson: withCharacter('character-fixture', (character) => {
+      character.look = look({ facialHair: 'beard' });
+    }),
+    expected: {
+      documentId: 'character-fixture',
+      field: 'look.facialHair',
+      message: /Barba ou bigode só para adultos/,
+    },
+  },
+  {
+    name: 'two characters with one name',
+    ndjson: (documents) => {
+      const twin = (id: string) => ({
+        _id: id,
+        _type: 'character',
+        name: 'Nome repetido',
+        look: look(),
+      });
+      return toNdjson([
+        ...withScenes(documents),
+        twin('character-twin-a'),
+        twin('character-twin-b'),
+      ]);
+    },
+    expected: {
+      documentId: 'character-twin-a',
+      field: 'name',
+      message: /Outro personagem já se chama “Nome repetido” \(character-twin-b\)/,
+    },
+  },
+];
 
 export const BAD_FIXTURES: BadFixture[] = [
   {
@@ -441,6 +709,7 @@ export const BAD_FIXTURES: BadFixture[] = [
       message: /Competência da BNCC desconhecida: "11"/,
     },
   },
+  ...SCENE_FIXTURES,
 ];
 
 /** A valid skill 'Esperar na fila' under `id`, made from skill-pedir-ajuda. */

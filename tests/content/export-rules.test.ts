@@ -110,6 +110,23 @@ const COUNTERPARTS: Record<string, Counterpart> = {
   'skill-link:duplicate-name': { fixture: 'skill with the same name as another' },
   'skill-link:too-few-scenarios': { fixture: 'skill practised by fewer than 3 scenarios' },
   'skill-link:one-phase': { fixture: 'skill practised in one phase only' },
+  // Scenes and the cast (docs/decisions/0063).
+  checkScene: { fixture: 'scenario without a scene' },
+  checkSceneAlt: { fixture: 'scene without its alt text in English' },
+  checkSceneSetting: { fixture: 'scene in a place that is not on the list' },
+  checkScenePeopleCount: { fixture: 'scene with five people' },
+  checkScenePersonKind: { fixture: 'scene person with both a character and a look' },
+  checkCharacterReference: {
+    fixture: 'scene person referencing a character that does not exist',
+  },
+  checkFeeling: { fixture: 'scene person with a feeling that is not on the list' },
+  checkLookPart: { fixture: 'one-off person with a hair style that is not on the list' },
+  checkLookFlag: { fixture: 'character without “Usa óculos”' },
+  checkFacialHair: { fixture: 'child character with a beard' },
+  checkReaction: { fixture: 'choice without a reaction' },
+  checkCharacterName: { fixture: 'character without a name' },
+  checkCharacterLook: { fixture: 'character without a look' },
+  'duplicate:characterName': { fixture: 'two characters with one name' },
   'bundle:checkChoiceKey': {
     none: 'a choice’s _key: the Studio writes it, never an educator; a hand-made import can break it',
   },

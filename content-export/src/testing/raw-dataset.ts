@@ -26,12 +26,80 @@ export const choice = (
   text: localized(text, en),
   isCorrect,
   feedback: localized(`Retorno: ${text}`, en === undefined ? undefined : `Feedback: ${en}`),
+  reaction: isCorrect ? 'happy' : 'sad',
+});
+
+/** A look every part of which is on the lists. */
+export const look = (overrides: Overrides = {}) => ({
+  _type: 'look',
+  skin: 'tone3',
+  hair: 'afro',
+  hairColour: 'black',
+  clothing: 'teal',
+  glasses: false,
+  wheelchair: false,
+  age: 'child',
+  ...overrides,
+});
+
+/** A cast member, as the query returns it: `character-` + the name in lower case. */
+export const character = (name = 'Hiro', overrides: Overrides = {}) => ({
+  _id: `character-${name.toLowerCase()}`,
+  name,
+  look: look({ skin: 'tone2', hair: 'short2', clothing: 'blue' }),
+  ...overrides,
+});
+
+/** A Sanity reference to the character document `_id`. */
+export const characterRef = (_id = 'character-hiro') => ({ _type: 'reference', _ref: _id });
+
+/** A scene person who is a cast member (by default Hiro, worried). */
+export const castPerson = (_ref = 'character-hiro', overrides: Overrides = {}) => ({
+  _key: _ref,
+  _type: 'scenePerson',
+  character: characterRef(_ref),
+  feeling: 'worried',
+  ...overrides,
+});
+
+/** A scene person who appears once: a look, and a first name when the text has one. */
+export const oneOffPerson = (overrides: Overrides = {}) => ({
+  _key: 'one-off',
+  _type: 'scenePerson',
+  look: look({ age: 'adult', hair: 'bun', hairColour: 'grey', skin: 'tone5' }),
+  feeling: 'calm',
+  ...overrides,
+});
+
+/** A classroom with Hiro, worried, and its alt text in pt-BR and English. */
+export const scene = (overrides: Overrides = {}) => ({
+  _type: 'scene',
+  setting: 'classroom',
+  people: [castPerson()],
+  alt: [
+    {
+      _key: 'pt',
+      _type: 'internationalizedArrayTextValue',
+      language: 'pt-BR',
+      value: 'Na sala de aula, Hiro olha preocupado para o caderno.',
+    },
+    {
+      _key: 'en',
+      _type: 'internationalizedArrayTextValue',
+      language: 'en',
+      value: 'In the classroom, Hiro looks worried at his notebook.',
+    },
+  ],
+  ...overrides,
 });
 
 /** A Sanity reference to the skill document `_id`. */
 export const skillRef = (_id = 'skill-escuta-ativa') => ({ _type: 'reference', _ref: _id });
 
-/** A pt-BR-only scenario with its stage and three choices, the first one correct. */
+/**
+ * A pt-BR-only scenario (its scene's alt text, required in every language, aside) with its stage,
+ * its scene and three choices, the first one correct.
+ */
 export const scenario = (number: number, overrides: Overrides = {}) => ({
   _id: `scenario-${number}`,
   number,
@@ -39,6 +107,7 @@ export const scenario = (number: number, overrides: Overrides = {}) => ({
   skill: skillRef(),
   title: localized(`Cenário ${number}`),
   description: localized('Um colega conta uma novidade.'),
+  scene: scene(),
   choices: [choice('Ouvir', { isCorrect: true }), choice('Ignorar'), choice('Interromper')],
   ...overrides,
 });
@@ -116,13 +185,17 @@ export const withSources = (document: unknown): unknown => {
 const stampAll = (documents: unknown) =>
   Array.isArray(documents) ? documents.map(withSources) : documents;
 
-/** A valid query result: scenarios 1–21, phases 1–5, one achievement, their skill and no drafts. */
+/**
+ * A valid query result: scenarios 1–21, phases 1–5, one achievement, their skill, the character
+ * their scenes show and no drafts.
+ */
 export const dataset = (overrides: Overrides = {}) => {
   const raw: Record<string, unknown> = {
     scenarios: SCENARIO_NUMBERS.map((number) => scenario(number)),
     phases: [1, 2, 3, 4, 5].map((number) => phase(number)),
     achievements: [achievement('first_steps')],
     skills: [skill()],
+    characters: [character()],
     drafts: [] as unknown[],
     ...overrides,
   };

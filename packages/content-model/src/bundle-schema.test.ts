@@ -11,7 +11,28 @@ const choices = (correct: readonly boolean[] = [true, false, false]) =>
     text: `Opção ${index + 1}`,
     isCorrect,
     feedback: `Retorno ${index + 1}`,
+    reaction: isCorrect ? 'happy' : 'sad',
   }));
+
+const scene = {
+  setting: 'classroom',
+  people: [
+    {
+      name: 'Hiro',
+      look: {
+        skin: 'tone2',
+        hair: 'short2',
+        hairColour: 'black',
+        clothing: 'blue',
+        glasses: false,
+        wheelchair: false,
+        age: 'child',
+      },
+      feeling: 'worried',
+    },
+  ],
+  alt: 'Na sala de aula, Hiro olha preocupado para o caderno.',
+};
 
 const scenario = (number: number, stage: number) => ({
   number,
@@ -20,6 +41,7 @@ const scenario = (number: number, stage: number) => ({
   skillKey: 'escuta-ativa',
   title: `Cenário ${number}`,
   description: 'Seu colega conta uma novidade.',
+  scene,
   choices: choices(),
 });
 
@@ -229,4 +251,25 @@ test.each([
 
 test('two skills with the same key are refused', () => {
   expect(issuePaths(bundle({ skills: [skill(), skill({ name: 'Outra' })] }))).toEqual(['skills.1']);
+});
+
+// docs/decisions/0063: every scenario is drawn, and each choice shows people[0]'s reaction.
+test('a scenario needs its scene, and each choice its reaction', () => {
+  const { scene: _scene, ...withoutScene } = scenario(1, 1);
+  expect(ScenarioSchema.safeParse(withoutScene).error?.issues.map((issue) => issue.path)).toEqual([
+    ['scene'],
+  ]);
+  const withoutReaction = {
+    ...scenario(1, 1),
+    choices: choices().map(({ reaction: _reaction, ...choice }) => choice),
+  };
+  expect(issuePaths(bundle({ scenarios: [withoutReaction] }))).toEqual([
+    'scenarios.0.choices.0.reaction',
+    'scenarios.0.choices.1.reaction',
+    'scenarios.0.choices.2.reaction',
+  ]);
+  const crowded = { ...scene, people: Array.from({ length: 5 }, () => scene.people[0]) };
+  expect(issuePaths(bundle({ scenarios: [{ ...scenario(1, 1), scene: crowded }] }))).toEqual([
+    'scenarios.0.scene.people',
+  ]);
 });

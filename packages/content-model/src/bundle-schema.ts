@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ACHIEVEMENT_TYPE_IDS } from './achievement-types.ts';
 import { checkChoiceKey } from './choice-key.ts';
 import { LOCALE_IDS, type Locale } from './locales.ts';
+import { FeelingSchema, SceneSchema } from './scene.ts';
 import { PHASE_COUNT } from './stage.ts';
 import {
   checkAchievementId,
@@ -34,6 +35,8 @@ export const ChoiceSchema = z.object({
   text: TextSchema,
   isCorrect: z.boolean(),
   feedback: TextSchema,
+  /** How the scene's first person (scene.people[0]) looks after this choice (docs/decisions/0063). */
+  reaction: FeelingSchema,
 });
 export type Choice = z.infer<typeof ChoiceSchema>;
 
@@ -49,6 +52,8 @@ export const ScenarioSchema = z
     skillKey: SkillKeySchema,
     title: TextSchema,
     description: TextSchema,
+    /** Drawn above the situation: where, who and how each person feels (docs/decisions/0063). */
+    scene: SceneSchema,
     choices: z
       .array(ChoiceSchema)
       .superRefine(refineWith(checkChoiceCount))

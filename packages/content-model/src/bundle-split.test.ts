@@ -9,10 +9,28 @@ const scenario = (number: number, stage: number) => ({
   skillKey: 'escuta-ativa',
   title: `Cenário ${number}`,
   description: 'Seu colega conta uma novidade.',
+  scene: {
+    setting: 'classroom' as const,
+    people: [
+      {
+        look: {
+          skin: 'tone4' as const,
+          hair: 'afro' as const,
+          hairColour: 'black' as const,
+          clothing: 'teal' as const,
+          glasses: false,
+          wheelchair: false,
+          age: 'child' as const,
+        },
+        feeling: 'happy' as const,
+      },
+    ],
+    alt: 'Na sala de aula, um colega sorri.',
+  },
   choices: [
-    { text: 'Sim', isCorrect: true, feedback: 'Bom.' },
-    { text: 'Não', isCorrect: false, feedback: 'Hum.' },
-    { text: 'Talvez', isCorrect: false, feedback: 'Hum.' },
+    { text: 'Sim', isCorrect: true, feedback: 'Bom.', reaction: 'happy' as const },
+    { text: 'Não', isCorrect: false, feedback: 'Hum.', reaction: 'sad' as const },
+    { text: 'Talvez', isCorrect: false, feedback: 'Hum.', reaction: 'confused' as const },
   ],
 });
 

@@ -16,6 +16,8 @@ export const TEXT_LIMITS = {
   skillDescription: 140,
   skillChallenge: 180,
   bnccReason: 140,
+  // What a screen reader says for a scene: one or two sentences (docs/decisions/0063).
+  sceneAlt: 200,
 } as const;
 
 export type TextLimitName = keyof typeof TEXT_LIMITS;

@@ -221,7 +221,8 @@ export function checkIcon(value: unknown): string | undefined {
 }
 
 export function duplicateMessage(
-  what: 'scenarioNumber' | 'phaseNumber' | 'achievementId' | 'skillKey' | 'skillName',
+  what:
+    'scenarioNumber' | 'phaseNumber' | 'achievementId' | 'skillKey' | 'skillName' | 'characterName',
   value: string | number,
   otherIds: readonly string[],
 ): string {
@@ -237,6 +238,8 @@ export function duplicateMessage(
       return `Outra habilidade já usa a chave "${value}" (${others}). Cada chave deve aparecer uma só vez.`;
     case 'skillName':
       return `Outra habilidade já tem o nome “${value}” (${others}). Em “Minhas habilidades” as duas pareceriam uma só: dê outro nome a uma delas, ou junte as duas.`;
+    case 'characterName':
+      return `Outro personagem já se chama “${value}” (${others}). Uma pessoa tem uma só aparência em todos os cenários: use o personagem que já existe, ou dê outro nome a este.`;
   }
 }
 

@@ -5,6 +5,7 @@ import {
   sourceHash,
   translationStatus,
   translationStatusesOf,
+  withNewTranslationSources,
   withTranslationSources,
 } from './translation-sources.ts';
 
@@ -51,6 +52,28 @@ test('every localized field is found, choices by key and by position', () => {
     ['choices[_key=="c2"].text', 'choices[1].text'],
     ['choices[_key=="c2"].feedback', 'choices[1].feedback'],
   ]);
+});
+
+test('a localized field inside an object (the scene’s alt text) is found by its dotted path', () => {
+  const document = {
+    ...scenario('Boa'),
+    scene: { _type: 'scene', setting: 'classroom', alt: text('Na sala', 'In the classroom') },
+  };
+  expect(localizedFieldsOf(document).map(({ path, label }) => [path, label])).toContainEqual([
+    'scene.alt',
+    'scene.alt',
+  ]);
+  const stamped = {
+    ...document,
+    translationSources: withTranslationSources(document, 'en', ['scene.alt']),
+  };
+  expect(
+    translationStatusesOf(stamped, 'en').find((field) => field.path === 'scene.alt')?.status,
+  ).toBe('current');
+  stamped.scene = { ...stamped.scene, alt: text('Na sala de aula', 'In the classroom') };
+  expect(
+    translationStatusesOf(stamped, 'en').find((field) => field.path === 'scene.alt')?.status,
+  ).toBe('outdated');
 });
 
 test('stamping records today’s pt-BR; a later pt-BR change makes only that field out of date', () => {
@@ -108,4 +131,22 @@ test('a publish stamps the translations whose text is new or changed, not the on
   expect(retranslatedFields(draft, published, 'en')).toEqual(['title', 'choices[_key=="c2"].text']);
   // Never published: every translation it has is new.
   expect(retranslatedFields(draft, null, 'en')).toHaveLength(5);
+});
+
+test('a field added later gets its record; the records already there are kept as they are', () => {
+  const old = scenario('Boa');
+  const recorded = { ...old, translationSources: withTranslationSources(old, 'en', ['title']) };
+  // The title's pt-BR changes (its translation is now out of date), and a scene arrives.
+  const edited = {
+    ...recorded,
+    title: text('Pedir ajuda à professora', 'Asking for help'),
+    scene: { _type: 'scene', alt: text('Na sala', 'In the classroom') },
+  };
+  const stamped = withNewTranslationSources(edited);
+  const status = (path: string) =>
+    translationStatusesOf(stamped, 'en').find((field) => field.path === path)?.status;
+  expect(status('scene.alt')).toBe('current');
+  expect(status('title')).toBe('outdated');
+  expect(status('choices[_key=="c1"].feedback')).toBe('current');
+  expect(withNewTranslationSources(stamped).translationSources).toEqual(stamped.translationSources);
 });

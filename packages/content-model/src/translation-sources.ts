@@ -94,10 +94,13 @@ const isLocalizedArray = (value: unknown): value is LocalizedValues =>
       typeof (item as { language?: unknown }).language === 'string',
   );
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * Every localized field of a document in the order of its fields, choices included: an array of
  * items with a `language` (the plugin's `internationalizedArray…Value`) is a localized field; an
- * array of keyed objects (the choices) is looked into.
+ * array of keyed objects (the choices) and an object (the scene) are looked into.
  */
 export function localizedFieldsOf(document: Record<string, unknown>): LocalizedField[] {
   const fields: LocalizedField[] = [];
@@ -105,6 +108,14 @@ export function localizedFieldsOf(document: Record<string, unknown>): LocalizedF
     if (name.startsWith('_') || name === TRANSLATION_SOURCES_FIELD) continue;
     if (isLocalizedArray(value)) {
       fields.push({ path: name, label: name, values: value });
+      continue;
+    }
+    if (isPlainObject(value)) {
+      // A localized field inside an object field, such as the scene's alt text: `scene.alt`.
+      for (const [inner, innerValue] of Object.entries(value)) {
+        if (inner.startsWith('_') || !isLocalizedArray(innerValue)) continue;
+        fields.push({ path: `${name}.${inner}`, label: `${name}.${inner}`, values: innerValue });
+      }
       continue;
     }
     if (!Array.isArray(value)) continue;
@@ -230,6 +241,30 @@ export function withAllTranslationSources<T extends Record<string, unknown>>(
     // No translation, no record: there is nothing to say it was made from.
     const paths = localizedFieldsOf(stamped)
       .filter((field) => localizedText(field.values, language).translated)
+      .map((field) => field.path);
+    stamped = { ...stamped, translationSources: withTranslationSources(stamped, language, paths) };
+  }
+  return stamped as T & { translationSources: TranslationSource[] };
+}
+
+/**
+ * The document with a record for every translation that has none yet, made from today's pt-BR
+ * text; records already there are kept, so a translation already out of date stays so. For a
+ * localized field added after the document's translations were recorded (the scene's alt text,
+ * docs/decisions/0063), written together with its translation.
+ */
+export function withNewTranslationSources<T extends Record<string, unknown>>(
+  document: T,
+): T & { translationSources: TranslationSource[] } {
+  let stamped: Record<string, unknown> = document;
+  for (const language of LOCALE_IDS.filter((id) => id !== SOURCE_LOCALE)) {
+    const records = translationSourcesOf(stamped);
+    const paths = localizedFieldsOf(stamped)
+      .filter((field) => localizedText(field.values, language).translated)
+      .filter(
+        (field) =>
+          !records.some((record) => record.field === field.path && record.language === language),
+      )
       .map((field) => field.path);
     stamped = { ...stamped, translationSources: withTranslationSources(stamped, language, paths) };
   }

@@ -54,3 +54,23 @@ test('a draft never published: nobody saw it', () => {
     reasons: [],
   });
 });
+
+// docs/decisions/0063: a character a scene shows cannot go; the export's reason names the scenario.
+test('a character a scenario shows is not deleted, and the reason says which scenario', () => {
+  const hiro = { _id: 'character-hiro', _type: 'character', name: 'Hiro' };
+  const reason =
+    'O cenário 9 mostra o personagem character-hiro, que não existe (foi excluído?). Escolha outro em “Personagem”, ou crie-o de novo em Personagens.';
+  expect(
+    deleteVerdict([...documents, hiro], 'character-hiro', [
+      { documentId: 'scenario-9', field: 'scene.people[0].character', message: reason },
+    ]),
+  ).toEqual({
+    allowed: false,
+    header: 'Não dá para excluir o personagem “Hiro” agora',
+    lines: [expect.stringContaining('a exportação recusaria o conteúdo')],
+    reasons: [reason],
+  });
+  expect(deleteVerdict([...documents, hiro], 'character-hiro', []).header).toBe(
+    'Excluir o personagem “Hiro”?',
+  );
+});

@@ -20,6 +20,8 @@ const publishedId = (id: string) => id.replace(/^drafts\./, '');
 
 function nameOf(document: StoredDocument | undefined): string {
   if (!document) return '';
+  // A character's name is one text for every language.
+  if (typeof document.name === 'string') return document.name.trim();
   const text = (field: string) => sourceText(document[field] as LocalizedValues | undefined);
   return text('title') || text('name') || '';
 }
@@ -35,6 +37,7 @@ function what(document: StoredDocument): string {
     skill: 'a habilidade',
     phase: 'a fase',
     achievement: 'a conquista',
+    character: 'o personagem',
   };
   return `${kinds[document._type] ?? 'o documento'}${quoted}`;
 }

@@ -20,7 +20,7 @@ type StoredDocument = { _id: string; _type: string; [field: string]: unknown };
 /** Every document the export reads, drafts included (they name what is waiting to be published). */
 async function contentDocuments(client: SanityClient): Promise<StoredDocument[]> {
   return client.fetch<StoredDocument[]>(
-    '*[_type in ["scenario", "skill", "phase", "achievement"]]',
+    '*[_type in ["scenario", "skill", "phase", "achievement", "character"]]',
     {},
     { perspective: 'raw' },
   );

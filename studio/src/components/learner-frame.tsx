@@ -5,6 +5,7 @@
 // thumbnail, and keeps its own layout.
 import baseCss from '@ths/learner-ui/styles/base.css?inline';
 import lessonCss from '@ths/learner-ui/lesson/lesson.css?inline';
+import sceneCss from '@ths/learner-ui/scene/scene.css?inline';
 import type { Locale } from '@ths/content-model/locales';
 import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -49,7 +50,7 @@ export function LearnerFrame({ device, locale, phase, title, children }: Learner
     if (!document.getElementById('learner-styles')) {
       const style = document.createElement('style');
       style.id = 'learner-styles';
-      style.textContent = `${baseCss}\n${lessonCss}\n${PAGE_CSS}`;
+      style.textContent = `${baseCss}\n${lessonCss}\n${sceneCss}\n${PAGE_CSS}`;
       document.head.append(style);
       setMount(document.body);
     }

@@ -4,9 +4,33 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { withAllTranslationSources } from '@ths/content-model/translation-sources';
 import { ScenarioPreview } from './scenario-preview.tsx';
+
+// The characters come from the Content Lake in the Studio; here, Hiro's document.
+vi.mock('./use-characters.ts', () => ({
+  useCharacters: () =>
+    new Map([
+      [
+        'character-hiro',
+        {
+          _id: 'character-hiro',
+          name: 'Hiro',
+          look: {
+            _type: 'look',
+            skin: 'tone2',
+            hair: 'short2',
+            hairColour: 'black',
+            clothing: 'blue',
+            glasses: false,
+            wheelchair: false,
+            age: 'child',
+          },
+        },
+      ],
+    ]),
+}));
 
 afterEach(cleanup);
 
@@ -31,18 +55,36 @@ const scenario = {
   number: 1,
   title: text('O colega novo na sala', 'The new classmate'),
   description: text('Hoje chegou um aluno novo. O que você faz?'),
+  scene: {
+    _type: 'scene',
+    setting: 'classroom',
+    people: [
+      {
+        _key: 'p1',
+        _type: 'scenePerson',
+        character: { _type: 'reference', _ref: 'character-hiro' },
+        feeling: 'worried',
+      },
+    ],
+    alt: text(
+      'Na sala de aula, Hiro olha preocupado para a porta.',
+      'In the classroom, Hiro looks worried at the door.',
+    ),
+  },
   choices: [
     {
       _key: 'a',
       text: text('Digo oi.', 'I say hi.'),
       isCorrect: true,
       feedback: text('Ele se sente bem-vindo.'),
+      reaction: 'happy',
     },
     {
       _key: 'b',
       text: text('Fico quieto.'),
       isCorrect: false,
       feedback: text('Ele pode se sentir sozinho.'),
+      reaction: 'sad',
     },
     {
       _key: 'c',
@@ -130,4 +172,29 @@ test('in English, translations made from today’s pt-BR carry no mark', async (
   await userEvent.click(screen.getByRole('button', { name: 'English' }));
   expect(screen.queryByText('Tradução desatualizada')).toBeNull();
   expect(screen.queryByText(/Há traduções desatualizadas/)).toBeNull();
+});
+
+// docs/decisions/0063: the scene above the situation, its characters read from their documents,
+// and the first person's reaction beside the feedback, drawn by the app's own components.
+test('the scene is drawn above the situation, named by its alt text; a pick shows the reaction', async () => {
+  renderPreview();
+  const page = learnerPage();
+  const drawing = page.getByRole('img', {
+    name: 'Na sala de aula, Hiro olha preocupado para a porta.',
+  });
+  expect(drawing).toHaveAttribute('data-setting', 'classroom');
+  expect(drawing.querySelector('[data-feeling="worried"]')).not.toBeNull();
+  expect(within(drawing).getByText('Hiro')).toBeInTheDocument();
+
+  await userEvent.click(page.getByRole('button', { name: /Fico quieto\./ }));
+  // The face after a wrong pick, named for screen readers as its caption reads.
+  expect(page.getByRole('img', { name: 'O que Hiro sente: tristeza' })).toHaveAttribute(
+    'data-feeling',
+    'sad',
+  );
+
+  await userEvent.click(screen.getByRole('button', { name: 'English' }));
+  expect(
+    learnerPage().getByRole('img', { name: 'In the classroom, Hiro looks worried at the door.' }),
+  ).toBeInTheDocument();
 });

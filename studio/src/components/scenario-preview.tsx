@@ -5,12 +5,18 @@ import { translationStatusesOf } from '@ths/content-model/translation-sources';
 import { FeedbackView } from '@ths/learner-ui/lesson/feedback-view';
 import { LESSON_WORDS } from '@ths/learner-ui/lesson/lesson-words';
 import { ScenarioView } from '@ths/learner-ui/lesson/scenario-view';
+import { FEELINGS, type FeelingId } from '@ths/content-model/scene';
+import { ReactionView } from '@ths/learner-ui/scene/reaction-view';
+import { SceneView } from '@ths/learner-ui/scene/scene-view';
+import { SCENE_WORDS } from '@ths/learner-ui/scene/scene-words';
 import { Button, Card, Flex, Inline, Stack, Text } from '@sanity/ui';
 import { useState } from 'react';
 import type { SchemaType } from 'sanity';
 import type { UserViewComponent } from 'sanity/structure';
 import { fieldName } from '../translations/field-names.ts';
+import { characterIds, drawableScene } from './drawable-scene.ts';
 import { DEVICES, LearnerFrame, type Device } from './learner-frame.tsx';
+import { useCharacters } from './use-characters.ts';
 import { OutdatedMark, PreviewFrame } from './preview-frame.tsx';
 
 type ScenarioDraft = {
@@ -19,13 +25,18 @@ type ScenarioDraft = {
   stage?: number;
   title?: LocalizedValues;
   description?: LocalizedValues;
+  scene?: { alt?: LocalizedValues };
   choices?: Array<{
     _key: string;
     text?: LocalizedValues;
     isCorrect?: boolean;
     feedback?: LocalizedValues;
+    reaction?: string;
   }>;
 };
+
+const isFeeling = (value: unknown): value is FeelingId =>
+  FEELINGS.some((feeling) => feeling.id === value);
 
 /**
  * The scenario as a learner meets it, drawn by the app's own components in the app's words for
@@ -46,15 +57,24 @@ export const ScenarioPreview: UserViewComponent = ({ document, schemaType }) => 
       : translationStatusesOf(document.displayed, locale).filter(
           (field) => field.status === 'outdated',
         );
+  // The scene with its characters read from their documents (docs/decisions/0063).
+  const characters = useCharacters(characterIds(scenario.scene));
+  const scene = drawableScene(
+    scenario.scene,
+    characters,
+    text(scenario.scene?.alt).text || '(sem texto alternativo)',
+  );
   const choices = (scenario.choices ?? []).map((choice, index) => ({
     id: index + 1,
     text: text(choice.text).text || '(sem texto)',
     feedback: text(choice.feedback).text || '(sem retorno)',
     isCorrect: choice.isCorrect === true,
+    reaction: isFeeling(choice.reaction) ? choice.reaction : undefined,
   }));
   const untranslated = [
     scenario.title,
     scenario.description,
+    ...(scenario.scene ? [scenario.scene.alt] : []),
     ...(scenario.choices ?? []).flatMap((c) => [c.text, c.feedback]),
   ].some((values) => !text(values).translated);
   const words = LESSON_WORDS[locale];
@@ -101,6 +121,7 @@ export const ScenarioPreview: UserViewComponent = ({ document, schemaType }) => 
             title={text(scenario.title).text || '(sem título)'}
             description={text(scenario.description).text || '(sem situação)'}
             titleId="preview-title"
+            scene={scene && <SceneView scene={scene} />}
             choices={choices}
             pickedId={pickedId}
             onPick={setPickedId}
@@ -111,6 +132,16 @@ export const ScenarioPreview: UserViewComponent = ({ document, schemaType }) => 
                 correct={picked.isCorrect}
                 feedback={picked.feedback}
                 better={better ? { text: better.text, feedback: better.feedback } : null}
+                reaction={
+                  scene?.people[0] &&
+                  picked.reaction && (
+                    <ReactionView
+                      person={scene.people[0]}
+                      reaction={picked.reaction}
+                      words={SCENE_WORDS[locale]}
+                    />
+                  )
+                }
                 onContinue={() => setPickedId(null)}
               />
             )}

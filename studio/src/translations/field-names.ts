@@ -5,10 +5,18 @@ const fieldsOf = (type: SchemaType | undefined) =>
 
 /**
  * A field as the form names it, from the report's label: `title` → “Título”,
- * `choices[1].feedback` → “Escolha 2 · Retorno”. The schema's own titles, so the list, the
+ * `choices[1].feedback` → “Escolha 2 · Retorno”, `scene.alt` → “Cena · Texto alternativo”. The schema's own titles, so the list, the
  * side-by-side view and the form agree.
  */
 export function fieldName(schemaType: SchemaType | undefined, label: string): string {
+  // A field inside an object field: `scene.alt` → “Cena · Texto alternativo”.
+  const inObject = /^(\w+)\.(\w+)$/.exec(label);
+  if (inObject) {
+    const [, outerName, inner] = inObject as unknown as [string, string, string];
+    const outer = fieldsOf(schemaType).find((field) => field.name === outerName)?.type;
+    const innerTitle = fieldsOf(outer).find((field) => field.name === inner)?.type.title ?? inner;
+    return `${outer?.title ?? outerName} · ${innerTitle}`;
+  }
   const nested = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(label);
   if (!nested) {
     return fieldsOf(schemaType).find((field) => field.name === label)?.type.title ?? label;

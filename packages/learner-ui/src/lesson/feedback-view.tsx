@@ -14,6 +14,8 @@ type FeedbackViewProps = {
   better: { text: string; feedback: string } | null;
   panelRef?: Ref<HTMLElement>;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Before the feedback's words: how the scene's person looks after the pick (docs/decisions/0062). */
+  reaction?: ReactNode;
   /** Beside the heading (the app's mascot). */
   mascot?: ReactNode;
   /** Under the feedback (the app's 'Ouvir'). */
@@ -38,6 +40,7 @@ export function FeedbackView(props: FeedbackViewProps) {
           {correct ? words.correctTitle : words.learnTitle}
         </h3>
       </div>
+      {props.reaction}
       <div className="feedback__read" data-reading={props.reading ?? false}>
         <p className="feedback__text">{feedback}</p>
         {props.readAction}

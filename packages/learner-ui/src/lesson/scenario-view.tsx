@@ -15,6 +15,8 @@ type ScenarioViewProps<C extends ViewChoice> = {
   description: string;
   titleId: string;
   titleRef?: Ref<HTMLHeadingElement>;
+  /** Above the task: the scenario's scene (the app loads its drawing lazily, docs/decisions/0062). */
+  scene?: ReactNode;
   /** In their shown order, numbered by `id`. */
   choices: readonly C[];
   pickedId: number | null;
@@ -38,6 +40,7 @@ export function ScenarioView<C extends ViewChoice>(props: ScenarioViewProps<C>) 
   const better = betterChoice(choices, pickedId);
   return (
     <article className="scenario" aria-labelledby={props.titleId}>
+      {props.scene}
       <div className="scenario__task" data-reading={readingPart === 'scenario'}>
         <div className="scenario__top">
           <h2 id={props.titleId} ref={props.titleRef} tabIndex={-1} className="scenario__title">

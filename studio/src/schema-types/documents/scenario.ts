@@ -7,6 +7,7 @@ import {
   duplicateMessage,
   gapMessage,
 } from '@ths/content-model/rules';
+import { checkScene } from '@ths/content-model/scene-rules';
 import { CommentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ScenarioNumberInput } from '../../components/scenario-number-input.tsx';
@@ -95,6 +96,15 @@ export const scenario = defineType({
       limit: 'scenarioDescription',
       writing: 'situation',
       multiline: true,
+    }),
+    defineField({
+      name: 'scene',
+      title: 'Cena',
+      description:
+        'O desenho acima da situação: onde acontece, quem está lá e como cada pessoa se sente. Todo cenário tem uma.',
+      type: 'scene',
+      validation: (rule) =>
+        rule.custom((value, context) => checkScene(value, context.document?.number) ?? true),
     }),
     defineField({
       name: 'choices',

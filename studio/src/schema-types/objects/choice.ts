@@ -1,5 +1,7 @@
 import { sourceText, type LocalizedValues } from '@ths/content-model/localized-text';
 import { checkIsCorrect } from '@ths/content-model/rules';
+import { FEELINGS } from '@ths/content-model/scene';
+import { checkReaction } from '@ths/content-model/scene-rules';
 import { CheckmarkCircleIcon, CloseCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { localizedField } from '../localized-field.ts';
@@ -34,6 +36,18 @@ export const choice = defineType({
       limit: 'choiceFeedback',
       writing: 'feedback',
       multiline: true,
+    }),
+    defineField({
+      name: 'reaction',
+      title: 'Como a primeira pessoa da cena fica depois desta escolha',
+      description: 'O retorno desta escolha mostra o rosto dela assim.',
+      type: 'string',
+      options: {
+        list: FEELINGS.map(({ id, title }) => ({ value: id, title })),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      validation: (rule) => rule.custom((value) => checkReaction(value) ?? true),
     }),
   ],
   preview: {

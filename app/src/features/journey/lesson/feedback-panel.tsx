@@ -1,5 +1,5 @@
 import { FeedbackView } from '@ths/learner-ui/lesson/feedback-view';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Celebration } from '../../../components/celebration/celebration.tsx';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
@@ -11,6 +11,8 @@ type FeedbackPanelProps = {
   feedback: string;
   /** After a wrong pick: the choice that works better, and why. */
   better: { text: string; feedback: string } | null;
+  /** How the scene's first person looks after the pick (docs/decisions/0062). */
+  reaction?: ReactNode;
   /** The feedback is being read aloud: highlighted. */
   reading: boolean;
   moving: boolean;
@@ -39,6 +41,7 @@ export function FeedbackPanel(props: FeedbackPanelProps) {
       correct={correct}
       feedback={feedback}
       better={better}
+      reaction={props.reaction}
       panelRef={panelRef}
       headingRef={headingRef}
       reading={reading}

@@ -4,6 +4,8 @@
 // (docs/decisions/0008). The drawing is packages/learner-ui's, which the Studio's preview draws
 // with too (docs/decisions/0052); here are the order, the pick, the keys and reading aloud.
 import type { Scenario } from '@ths/content-model/bundle-schema';
+import type { Scene } from '@ths/content-model/scene';
+import '@ths/learner-ui/scene/scene.css';
 import { shuffleChoices } from '@ths/training/shuffle';
 import { ScenarioView } from '@ths/learner-ui/lesson/scenario-view';
 import { useEffect, useState } from 'react';
@@ -15,6 +17,7 @@ import { ReadAloudStatus } from '../read-aloud/read-aloud-status.tsx';
 import { useReadAloud } from '../read-aloud/use-read-aloud.ts';
 import { chimeIfWanted } from './celebration-sound.ts';
 import { FeedbackPanel } from './feedback-panel.tsx';
+import { LazySceneDrawing } from './scene/lazy-scene.tsx';
 import { useLessonWords } from './use-lesson-words.ts';
 import { useDigitKeys } from './use-digit-keys.ts';
 
@@ -58,6 +61,8 @@ export function ScenarioCard(props: ScenarioCardProps) {
   useEffect(() => (answerOpen ? openAnswer.hold() : undefined), [answerOpen]);
   // The part being read is highlighted, so a weak reader can follow it (issue 15 §6).
   const { readingPart } = useReadAloud();
+  // The scene above the task, and after a pick its first person's reaction (docs/decisions/0062).
+  const scene: Scene | undefined = scenario.scene;
 
   return (
     <ScenarioView
@@ -66,6 +71,7 @@ export function ScenarioCard(props: ScenarioCardProps) {
       description={scenario.description}
       titleId={`scenario-${scenario.number}-title`}
       titleRef={titleRef}
+      scene={scene && <LazySceneDrawing scene={scene} />}
       choices={choices}
       pickedId={pickedId}
       onPick={pick}
@@ -92,6 +98,12 @@ export function ScenarioCard(props: ScenarioCardProps) {
           feedback={picked.feedback}
           reading={readingPart === 'feedback'}
           better={better ? { text: better.text, feedback: better.feedback } : null}
+          reaction={
+            scene &&
+            picked.reaction !== undefined && (
+              <LazySceneDrawing scene={scene} reaction={picked.reaction} />
+            )
+          }
           moving={moving}
           onContinue={() => onContinue(picked.isCorrect, picked.key)}
         />
