@@ -309,10 +309,7 @@ function questionCue(report: QualityReport): string[] {
         : `${row.correct} (${decimal(row.percent)} %)${row.aboveTarget ? ` ${FLAG}` : ''}`,
     ]);
     lines.push(
-      ...indent(
-        table(['fase', 'cenários', 'só uma com "?"', 'essa é a correta'], rows),
-        '    ',
-      ),
+      ...indent(table(['fase', 'cenários', 'só uma com "?"', 'essa é a correta'], rows), '    '),
     );
   }
   return lines;
