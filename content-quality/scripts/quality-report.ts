@@ -7,8 +7,9 @@
 // and writes nothing. It measures, per phase and overall, how often the correct choice is the
 // longest, reading ease, the most similar scenarios, idioms and irony left unexplained, the
 // shape of the feedback, the weekly challenges' length and forbidden words, where the correct
-// choice stands by length, manner phrases only in correct choices, and the cast's recurring names
-// against docs/content/cast.md. It exits 0 whatever it finds; with --strict it exits 1 when a
+// choice stands by length, manner phrases only in correct choices, the cast's recurring names
+// against docs/content/cast.md, and how often the only choice that asks a question is the
+// correct one. It exits 0 whatever it finds; with --strict it exits 1 when a
 // target is missed, for CI. --json prints the same data as JSON.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';

@@ -80,7 +80,7 @@ test('the text names each finding and marks every missed target', () => {
     /#1\s+description\s+“pisou na bola”\s+pisar na bola\s+nenhuma ✗/,
   );
   expect(lines).toContain('     4×  dá para entender…');
-  expect(lines.at(-1)).toBe('4 de 8 metas atingidas.');
+  expect(lines.at(-1)).toBe('5 de 9 metas atingidas.');
   expect(lines).toContain('   total  2         2 (100,0 %) ✗  0 (0,0 %)   0 (0,0 %)');
   expect(lines).toContain('   Nenhuma ocorrência.');
   expect(lines).toContain(
@@ -93,5 +93,38 @@ test('the text names each finding and marks every missed target', () => {
   );
   expect(lines).toContain(
     '  ✗ nenhuma expressão idiomática ou ironia sem explicação no retorno (1 sem explicação)',
+  );
+});
+
+test('the question cue has a row per phase and the total, and a missed target is marked', () => {
+  const asking = (number: number): Scenario => {
+    const base = scenario(number, 'A Ana chegou. O que você faz?');
+    return {
+      ...base,
+      choices: base.choices.map((choice) =>
+        choice.isCorrect ? { ...choice, text: 'Pergunto: “Posso ir?”' } : choice,
+      ),
+    };
+  };
+  const report = qualityReport([
+    {
+      bundle: {
+        locale: 'pt-BR',
+        phases: [1, 2, 3, 4, 5].map((number) => ({ number, name: 'F', description: 'D.' })),
+        scenarios: [asking(1), scenario(2, 'O Rui chegou. O que você faz?')],
+        achievements: [],
+        skills: [],
+      },
+      choicesTranslated: new Set([1, 2]),
+      textsTranslated: new Set([1, 2]),
+      challengesTranslated: new Set(),
+    },
+  ]);
+  const lines = formatQualityReport(report, 'snapshot teste.ndjson').split('\n');
+  expect(lines).toContain('    fase   cenários  só uma com "?"  essa é a correta');
+  expect(lines).toContain('    1      2         1               1 (100,0 %) ✗');
+  expect(lines).toContain('    2      0         0               —');
+  expect(lines.find((line) => line.startsWith('  ✗ pt-BR: onde só uma'))).toMatch(
+    /^ {2}✗ pt-BR: .*\(fase 1: 1 de 1 \(100,0 %\); total: 1 de 1 \(100,0 %\)\)$/,
   );
 });

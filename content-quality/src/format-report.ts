@@ -4,6 +4,7 @@ import { CHALLENGE_LENGTH } from './challenges.ts';
 import { FEEDBACK_SENTENCES } from './feedback-shape.ts';
 import { LENGTH_POSITION_MAX_PERCENT } from './length-position.ts';
 import { LONGEST_CORRECT_MAX_PERCENT } from './longest-correct.ts';
+import { QUESTION_CUE_MAX_PERCENT } from './question-cue.ts';
 import {
   decimal,
   PHASE_1_READING_EASE_MIN,
@@ -285,6 +286,35 @@ function mannerPhrases(report: QualityReport): string[] {
   return lines;
 }
 
+function questionCue(report: QualityReport): string[] {
+  const lines = [
+    `10. Pergunta como pista (cenários em que só uma escolha tem "?"; meta: ela é a correta em no máximo ${QUESTION_CUE_MAX_PERCENT} %, em cada fase e no total)`,
+    '    Quem procura a única escolha com "?" não deve acertar mais do que no cara ou coroa.',
+  ];
+  for (const section of report.questionCue) {
+    lines.push('');
+    if (section.measured === 0) {
+      lines.push(
+        `    ${section.locale}: nenhum cenário com as três escolhas traduzidas (0 de ${section.of}); medida omitida.`,
+      );
+      continue;
+    }
+    lines.push(`    ${section.locale} (${section.measured} de ${section.of} cenários)`);
+    const rows = section.rows.map((row) => [
+      phaseLabel(row.phase),
+      String(row.scenarios),
+      String(row.loneQuestion),
+      row.percent === null
+        ? '—'
+        : `${row.correct} (${decimal(row.percent)} %)${row.aboveTarget ? ` ${FLAG}` : ''}`,
+    ]);
+    lines.push(
+      ...indent(table(['fase', 'cenários', 'só uma com "?"', 'essa é a correta'], rows), '    '),
+    );
+  }
+  return lines;
+}
+
 function cast(report: QualityReport): string[] {
   const lines = [
     '9. Personagens (nomes usados em dois ou mais cenários; meta: todos na lista docs/content/cast.md)',
@@ -342,6 +372,8 @@ export function formatQualityReport(report: QualityReport, source: string): stri
     ...mannerPhrases(report),
     '',
     ...cast(report),
+    '',
+    ...questionCue(report),
     '',
     ...targets(report),
   ].join('\n');

@@ -130,6 +130,7 @@ test('plain content meets every target', () => {
     'longest-correct:pt-BR',
     'length-position:pt-BR',
     'manner-phrases:pt-BR',
+    'question-cue:pt-BR',
     'reading-ease:phase-1',
     'near-duplicates',
     'unexplained-figures',
@@ -169,6 +170,7 @@ test('a copy, an unexplained idiom and a long feedback each miss their target', 
     'longest-correct:pt-BR': true,
     'length-position:pt-BR': false,
     'manner-phrases:pt-BR': true,
+    'question-cue:pt-BR': true,
     'reading-ease:phase-1': true,
     'near-duplicates': false,
     'unexplained-figures': false,
@@ -375,4 +377,51 @@ test('a challenge too short or with a forbidden word misses its target; an untra
   const met = Object.fromEntries(report.targets.map((target) => [target.id, target.met]));
   expect(met['challenges:pt-BR']).toBe(false);
   expect(met['challenges:en']).toBe(true);
+});
+
+/** The same scenario with one choice's text replaced. */
+const withChoice = (base: Scenario, index: number, text: string): Scenario => ({
+  ...base,
+  choices: base.choices.map((choice, at) => (at === index ? { ...choice, text } : choice)),
+});
+
+test('a lone question in the correct choice of more than half the scenarios that have one misses the target, per phase and in total', () => {
+  const correctAsks = (number: number, stage: number) =>
+    withChoice(scenario(number, stage), 0, 'Digo: “Posso?”');
+  const wrongAsks = (number: number, stage: number) =>
+    withChoice(scenario(number, stage), 1, 'Digo: “Por quê?”');
+  const report = qualityReport([
+    ptBR([
+      correctAsks(1, 1),
+      correctAsks(2, 1),
+      wrongAsks(3, 1),
+      correctAsks(21, 2),
+      wrongAsks(22, 2),
+      wrongAsks(23, 2),
+      scenario(24, 2),
+    ]),
+  ]);
+  const rows = report.questionCue[0]!.rows;
+  expect(rows.find((row) => row.phase === 1)).toMatchObject({
+    scenarios: 3,
+    loneQuestion: 3,
+    correct: 2,
+    aboveTarget: true,
+  });
+  expect(rows.find((row) => row.phase === 2)).toMatchObject({
+    scenarios: 4,
+    loneQuestion: 3,
+    correct: 1,
+    aboveTarget: false,
+  });
+  expect(rows.find((row) => row.phase === 'total')).toMatchObject({
+    loneQuestion: 6,
+    correct: 3,
+    percent: 50,
+    aboveTarget: false,
+  });
+  expect(report.targets.find((t) => t.id === 'question-cue:pt-BR')).toMatchObject({
+    met: false,
+    detail: 'fase 1: 2 de 3 (66,7 %)',
+  });
 });

@@ -32,6 +32,11 @@ import {
   type LengthPositionTally,
 } from './length-position.ts';
 import { MANNER_PHRASES, mannerPhraseUses, type MannerPhraseUse } from './manner-phrases.ts';
+import {
+  QUESTION_CUE_MAX_PERCENT,
+  tallyQuestionCue,
+  type QuestionCueTally,
+} from './question-cue.ts';
 import { NEAR_DUPLICATE_THRESHOLD, scoredPairs } from './similarity.ts';
 
 /** Phase 1 must read as "muito fácil" on Martins' scale: a ten-year-old reads it alone. */
@@ -66,6 +71,14 @@ export type LengthPositionSection = {
   measured: number;
   of: number;
   rows: (LengthPositionTally & { phase: PhaseKey })[];
+};
+
+export type QuestionCueSection = {
+  locale: Locale;
+  /** Scenarios measured (translated ones, outside pt-BR) out of all. */
+  measured: number;
+  of: number;
+  rows: (QuestionCueTally & { phase: PhaseKey })[];
 };
 
 export type MannerPhraseSection = {
@@ -127,6 +140,7 @@ export type QualityReport = {
   longestCorrect: LongestCorrectSection[];
   lengthPositions: LengthPositionSection[];
   mannerPhrases: MannerPhraseSection[];
+  questionCue: QuestionCueSection[];
   readingEase: ReadingEaseSection[];
   similarity: SimilaritySection;
   figures: FiguresSection;
@@ -182,6 +196,16 @@ function mannerPhrases({ bundle, choicesTranslated }: LocaleContent): MannerPhra
     of: bundle.scenarios.length,
     phrasesKnown: phrases.length,
     uses: mannerPhraseUses(measured, phrases),
+  };
+}
+
+function questionCue({ bundle, choicesTranslated }: LocaleContent): QuestionCueSection {
+  const measured = bundle.scenarios.filter((scenario) => choicesTranslated.has(scenario.number));
+  return {
+    locale: bundle.locale,
+    measured: measured.length,
+    of: bundle.scenarios.length,
+    rows: byPhase(measured).map(({ phase, items }) => ({ phase, ...tallyQuestionCue(items) })),
   };
 }
 
@@ -300,6 +324,25 @@ function targets(report: Omit<QualityReport, 'targets'>): Target[] {
               .join('; '),
     });
   }
+  for (const section of report.questionCue) {
+    if (section.measured === 0) continue;
+    const above = section.rows.filter((row) => row.aboveTarget);
+    const total = section.rows.find((row) => row.phase === 'total')!;
+    list.push({
+      id: `question-cue:${section.locale}`,
+      description: `${section.locale}: onde só uma escolha tem "?", ela é a correta em no máximo ${QUESTION_CUE_MAX_PERCENT} % dos cenários, em cada fase e no total`,
+      met: above.length === 0,
+      detail:
+        above.length === 0
+          ? `atingida (total: ${total.correct} de ${total.loneQuestion})`
+          : above
+              .map(
+                (row) =>
+                  `${row.phase === 'total' ? 'total' : `fase ${row.phase}`}: ${row.correct} de ${row.loneQuestion} (${decimal(row.percent ?? 0)} %)`,
+              )
+              .join('; '),
+    });
+  }
   const source = report.readingEase.find((section) => section.locale === SOURCE_LOCALE);
   const phase1 = source?.rows.find((row) => row.phase === 1);
   if (phase1 && phase1.mean !== null) {
@@ -374,6 +417,7 @@ export function qualityReport(
     longestCorrect: contents.map(longestCorrect),
     lengthPositions: contents.map(lengthPositions),
     mannerPhrases: contents.map(mannerPhrases),
+    questionCue: contents.map(questionCue),
     readingEase: contents.map(readingEase).filter((section) => section !== null),
     similarity: similarity(scenarios),
     figures: {

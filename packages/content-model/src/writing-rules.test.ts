@@ -256,3 +256,50 @@ test('the English cues are measured on the English texts', () => {
     }),
   ]);
 });
+
+/** A scenario where only the correct choice asks, only a wrong one asks, or none asks. */
+const correctAsks = (stage: number) =>
+  scenario(stage, ['Pergunto: “Posso ir?”', 'Saio da sala sem falar.', 'Grito com ele.'], 0);
+const wrongAsks = (stage: number) =>
+  scenario(stage, ['Peço a vez.', 'Digo: “Por que você sempre faz isso?”', 'Grito.'], 0);
+
+test('the only question in the correct choice is a warning when, with it, it is the correct one in more than half of its phase', () => {
+  const phase = [correctAsks(1), correctAsks(1), wrongAsks(1), wrongAsks(1)];
+  const issues = answerCueIssues(correctAsks(1), phase);
+  expect(issues.filter((issue) => issue.rule === 'question-cue')).toEqual([
+    {
+      rule: 'question-cue',
+      level: 'warning',
+      language: 'pt-BR',
+      message:
+        'Em português, só a escolha correta faz uma pergunta (“?”): com este cenário, onde só uma escolha pergunta, ela é a correta em 3 de 5 cenários da fase 1 (60 %); o combinado é no máximo 50 %, para que o ponto de interrogação não entregue a resposta. Dê a uma escolha errada uma pergunta que uma criança faria (uma que pressiona, como “Por que você sempre…?”, ou que foge do assunto), ou diga a correta sem pergunta (“Peço…”, “Pergunto se…”).',
+    },
+  ]);
+});
+
+test('the question cue is no warning at half, below five scenarios, or when a wrong choice asks too', () => {
+  const even = [correctAsks(1), wrongAsks(1), wrongAsks(1), wrongAsks(1), correctAsks(1)];
+  expect(answerCueIssues(correctAsks(1), even).map((issue) => issue.rule)).not.toContain(
+    'question-cue',
+  );
+  expect(answerCueIssues(correctAsks(1), [correctAsks(1), correctAsks(1)])).toEqual([]);
+  const bothAsk = scenario(1, ['Pergunto: “Posso ir?”', 'Digo: “Por quê?”', 'Grito.'], 0);
+  const cued = [correctAsks(1), correctAsks(1), correctAsks(1), correctAsks(1)];
+  expect(answerCueIssues(bothAsk, cued).map((issue) => issue.rule)).not.toContain('question-cue');
+  expect(answerCueIssues(wrongAsks(1), cued).map((issue) => issue.rule)).not.toContain(
+    'question-cue',
+  );
+});
+
+test('over all scenarios the question cue counts every phase', () => {
+  const others = [correctAsks(2), correctAsks(3), correctAsks(4), wrongAsks(5)];
+  const issues = answerCueIssues(correctAsks(1), others);
+  expect(issues.filter((issue) => issue.rule === 'question-cue')).toEqual([
+    expect.objectContaining({
+      rule: 'question-cue',
+      message: expect.stringMatching(
+        /ela é a correta em 4 de 5 cenários de todo o conteúdo \(80 %\)/,
+      ),
+    }),
+  ]);
+});

@@ -12,6 +12,7 @@ import {
 import { forbiddenWordsIn } from './forbidden-words.ts';
 import { isLocale, LOCALE_IDS, type Locale } from './locales.ts';
 import { containsPhrase, MANNER_PHRASES } from './manner-phrases.ts';
+import { loneQuestion, QUESTION_CUE_MAX_PERCENT } from './question-cue.ts';
 import { splitSentences } from './text-units.ts';
 
 export type WritingLevel = 'error' | 'warning';
@@ -22,7 +23,8 @@ export type WritingRule =
   | 'closing-question'
   | 'longest-correct'
   | 'length-position'
-  | 'manner-phrase';
+  | 'manner-phrase'
+  | 'question-cue';
 
 /** One broken writing rule in one language; `itemKey` names the translation it is about. */
 export type WritingIssue = {
@@ -324,9 +326,51 @@ function mannerCueIssues(
 }
 
 /**
+ * The question mark as a cue: this scenario's correct choice is the only one that asks, and, with
+ * it, the lone question is the correct choice in more than half of the scenarios that have one, in
+ * its phase or in all the content (docs/decisions/0065).
+ */
+function questionCueIssues(
+  scenario: CueScenario,
+  others: readonly CueScenario[],
+  language: Locale,
+): WritingIssue[] {
+  const choices = choicesIn(scenario, language);
+  if (!choices || loneQuestion(choices) !== 'correct') return [];
+  const measured = others.flatMap((other) => {
+    const otherChoices = choicesIn(other, language);
+    const lone = otherChoices && loneQuestion(otherChoices);
+    return lone ? [{ stage: other.stage, lone }] : [];
+  });
+  const phase = measured.filter((other) => other.stage === scenario.stage);
+  const scopes = [
+    ...(typeof scenario.stage === 'number'
+      ? [{ of: phase, where: `cenários da fase ${scenario.stage}` }]
+      : []),
+    { of: measured, where: 'cenários de todo o conteúdo' },
+  ];
+  for (const { of, where } of scopes) {
+    const count = 1 + of.filter((other) => other.lone === 'correct').length;
+    const total = 1 + of.length;
+    if (total < MIN_SCENARIOS_FOR_SHARE || count * 100 <= QUESTION_CUE_MAX_PERCENT * total)
+      continue;
+    return [
+      {
+        rule: 'question-cue',
+        level: 'warning',
+        language,
+        message: `Em ${LANGUAGE_NAMES[language]}, só a escolha correta faz uma pergunta (“?”): com este cenário, onde só uma escolha pergunta, ela é a correta em ${count} de ${total} ${where} (${percent(count, total)}); o combinado é no máximo ${QUESTION_CUE_MAX_PERCENT} %, para que o ponto de interrogação não entregue a resposta. Dê a uma escolha errada uma pergunta que uma criança faria (uma que pressiona, como “Por que você sempre…?”, ou que foge do assunto), ou diga a correta sem pergunta (“Peço…”, “Pergunto se…”).`,
+      },
+    ];
+  }
+  return [];
+}
+
+/**
  * The answer cues of one scenario, every language, measured with the other scenarios of the
- * content (each once: a draft stands for its document): the correct choice's length position
- * and manner phrases only correct choices carry (docs/decisions/0042). Warnings only.
+ * content (each once: a draft stands for its document): the correct choice's length position,
+ * manner phrases only correct choices carry (docs/decisions/0042) and the question mark only the
+ * correct choice has (docs/decisions/0065). Warnings only.
  */
 export function answerCueIssues(
   scenario: CueScenario,
@@ -335,5 +379,6 @@ export function answerCueIssues(
   return LOCALE_IDS.flatMap((language) => [
     ...lengthCueIssues(scenario, others, language),
     ...mannerCueIssues(scenario, others, language),
+    ...questionCueIssues(scenario, others, language),
   ]);
 }

@@ -1,5 +1,5 @@
 // The answer cues of the scenario being written, measured against the rest of the content
-// (@ths/content-model/writing-rules, answerCueIssues; docs/decisions/0042 and 0058).
+// (@ths/content-model/writing-rules, answerCueIssues; docs/decisions/0042, 0058 and 0065).
 import { answerCueIssues, type CueScenario } from '@ths/content-model/writing-rules';
 import type { ValidationContext } from 'sanity';
 import { apiVersion } from '../env.ts';
@@ -19,7 +19,7 @@ export function oneVersionEach(scenarios: readonly Stored[]): Stored[] {
   return [...byId.values()];
 }
 
-/** The warnings of the `choices` field: the correct choice's length position, manner phrases. */
+/** The warnings of the `choices` field: the correct choice's length position, manner phrases, the lone question. */
 export async function answerCueWarnings(
   choices: unknown,
   context: ValidationContext,
