@@ -5,6 +5,12 @@
 // so running it again changes nothing.
 //
 //   node content-export/scripts/stamp-translation-sources.ts [--snapshot <file.ndjson>]
+//        [--document <id>]...
+//
+// `--document` re-stamps the documents it names even though they record their sources: after a
+// bulk edit that wrote a pt-BR text and its translations together (the skills' steps and three
+// challenges, docs/decisions/0064), every translation of those documents is from today's pt-BR.
+// Only the named documents change.
 //
 // Each line keeps its fields in their order and gains `translationSources` at the end; `_rev`
 // and `_updatedAt` stay, as the content learners read does not change.
@@ -18,16 +24,21 @@ import {
 
 const DEFAULT_SNAPSHOT = resolve(import.meta.dirname, '../../studio/dataset/production.ndjson');
 
-const { values } = parseArgs({ options: { snapshot: { type: 'string' } }, strict: true });
+const { values } = parseArgs({
+  options: { snapshot: { type: 'string' }, document: { type: 'string', multiple: true } },
+  strict: true,
+});
+const restamp = new Set(values.document ?? []);
 const file = resolve(values.snapshot ?? DEFAULT_SNAPSHOT);
 const lines = readFileSync(file, 'utf8').split('\n');
 let stamped = 0;
 const out = lines.map((line) => {
   if (line.trim() === '') return line;
   const document = JSON.parse(line) as Record<string, unknown>;
-  if (TRANSLATION_SOURCES_FIELD in document) return line;
+  if (TRANSLATION_SOURCES_FIELD in document && !restamp.has(String(document._id))) return line;
   const next = withAllTranslationSources(document);
   if (next.translationSources.length === 0) return line;
+  if (JSON.stringify(next) === line) return line;
   stamped += 1;
   return JSON.stringify(next);
 });
