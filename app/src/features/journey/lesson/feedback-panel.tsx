@@ -11,6 +11,8 @@ type FeedbackPanelProps = {
   feedback: string;
   /** After a wrong pick: the choice that works better, and why. */
   better: { text: string; feedback: string } | null;
+  /** The scenario's skill and its steps (docs/decisions/0064). */
+  steps?: { skill: string; steps: readonly string[] } | null;
   /** The feedback is being read aloud: highlighted. */
   reading: boolean;
   moving: boolean;
@@ -39,6 +41,7 @@ export function FeedbackPanel(props: FeedbackPanelProps) {
       correct={correct}
       feedback={feedback}
       better={better}
+      steps={props.steps}
       panelRef={panelRef}
       headingRef={headingRef}
       reading={reading}

@@ -20,6 +20,8 @@ import { useDigitKeys } from './use-digit-keys.ts';
 
 type ScenarioCardProps = {
   scenario: Scenario;
+  /** The steps of the scenario's skill, shown with its feedback (docs/decisions/0064). */
+  steps?: readonly string[];
   random: () => number;
   /** Focus the title on arrival (after continue), not on the first screen of a visit. */
   focusTitle: boolean;
@@ -92,6 +94,7 @@ export function ScenarioCard(props: ScenarioCardProps) {
           feedback={picked.feedback}
           reading={readingPart === 'feedback'}
           better={better ? { text: better.text, feedback: better.feedback } : null}
+          steps={props.steps ? { skill: scenario.skill, steps: props.steps } : null}
           moving={moving}
           onContinue={() => onContinue(picked.isCorrect, picked.key)}
         />

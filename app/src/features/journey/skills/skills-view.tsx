@@ -7,6 +7,7 @@ import type { Locale } from '@ths/content-model/locales';
 import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
 import { useTranslation } from 'react-i18next';
 import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
+import { SkillSteps } from '@ths/learner-ui/skill/skill-steps';
 import { ViewTop } from '../../../components/view-top.tsx';
 import type { SkillGroup, SkillItem } from '@ths/training/skill-groups';
 import { SkillPlant } from './skill-plant.tsx';
@@ -93,6 +94,10 @@ function SkillRow({ skill }: { skill: SkillItem }) {
         </span>
         {/* What the skill is about: read by everyone, after the sentence above. */}
         <span className="skill__about">{skill.description}</span>
+        {/* Its steps, as the feedback of its scenarios shows them (docs/decisions/0064). */}
+        {skill.steps.length > 0 && (
+          <SkillSteps className="skill__steps" label={t('skills.steps')} steps={skill.steps} />
+        )}
         <span className="skill__level" aria-hidden="true">
           {words}
           <span className="skill__dots">
