@@ -35,10 +35,10 @@ const validated = (
 };
 
 /**
- * 5 phases × 2 texts + 1 scenario × (2 + 3 choices × 2) + 1 achievement × 2 + 1 skill × 3 (name,
- * description, challenge).
+ * 5 phases × 2 texts + 1 scenario × (2 + 3 choices × 2) + 1 achievement × 2 + 1 skill × 6 (name,
+ * description, challenge and each of its 3 steps).
  */
-const TEXTS_IN_DEFAULT_DATASET = 10 + 8 + 2 + 3;
+const TEXTS_IN_DEFAULT_DATASET = 10 + 8 + 2 + 6;
 
 test('the pt-BR bundle holds the pt-BR texts and reports everything translated', () => {
   const { bundle, report } = toBundle(validated(), 'pt-BR');
@@ -279,6 +279,12 @@ test('each scenario names its skill by key and by the skill’s own name; the sk
       casel: 'self-awareness',
       bncc: 8,
       challenge: localized('Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.'),
+      // The second step is not translated yet: English shows it in pt-BR, and the report names it.
+      steps: [
+        { _key: 'a', text: localized('Respire fundo', 'Take a deep breath') },
+        { _key: 'b', text: localized('Escolha a quem pedir') },
+        { _key: 'c', text: localized('Diga o que está difícil', 'Say what is hard') },
+      ],
     }),
   ];
   const { bundle, report } = toBundle(validateDataset(dataset({ scenarios, skills })), 'en');
@@ -295,6 +301,7 @@ test('each scenario names its skill by key and by the skill’s own name; the sk
       casel: 'self-awareness',
       bncc: 8,
       challenge: 'Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.',
+      steps: ['Take a deep breath', 'Escolha a quem pedir', 'Say what is hard'],
     },
     {
       key: 'escuta-ativa',
@@ -303,6 +310,7 @@ test('each scenario names its skill by key and by the skill’s own name; the sk
       casel: 'social-awareness',
       bncc: 9,
       challenge: 'This week, listen to a classmate until they finish before you answer.',
+      steps: ['Look', 'Wait for a pause', 'Ask'],
     },
   ]);
   // Each skill text is counted once, not once per scenario that shows the skill's name.
@@ -317,6 +325,7 @@ test('each scenario names its skill by key and by the skill’s own name; the sk
       ]),
     ]),
     { documentId: 'skill-pedir-ajuda', field: 'challenge' },
+    { documentId: 'skill-pedir-ajuda', field: 'steps[1].text' },
   ]);
   expect(ContentBundleSchema.safeParse(bundle).success).toBe(true);
 });
