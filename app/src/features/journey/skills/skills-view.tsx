@@ -88,7 +88,7 @@ function SkillRow({ skill }: { skill: SkillItem }) {
         {t('skills.levelText', { name: skill.name, level: words, step: skill.level })}
       </span>
       <SkillPlant level={skill.level} className="skill__plant" />
-      <span className="skill__text">
+      <div className="skill__text">
         <span className="skill__name" aria-hidden="true">
           {skill.name}
         </span>
@@ -96,7 +96,11 @@ function SkillRow({ skill }: { skill: SkillItem }) {
         <span className="skill__about">{skill.description}</span>
         {/* Its steps, as the feedback of its scenarios shows them (docs/decisions/0064). */}
         {skill.steps.length > 0 && (
-          <SkillSteps className="skill__steps" label={t('skills.steps')} steps={skill.steps} />
+          <SkillSteps
+            className="skill-steps--column skill__steps"
+            label={t('skills.steps')}
+            steps={skill.steps}
+          />
         )}
         <span className="skill__level" aria-hidden="true">
           {words}
@@ -106,7 +110,7 @@ function SkillRow({ skill }: { skill: SkillItem }) {
             ))}
           </span>
         </span>
-      </span>
+      </div>
       {skill.challengeDoneAt && (
         <span className="badge badge--success skill__challenge">{t('skills.challengeDone')}</span>
       )}
