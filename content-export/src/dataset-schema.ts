@@ -23,6 +23,8 @@ import {
   checkSkillDescription,
   checkSkillKey,
   checkSkillName,
+  checkSkillStepCount,
+  checkSkillStepText,
   checkStage,
   duplicateMessage,
   type LocalizedIssue,
@@ -258,6 +260,17 @@ const AchievementSchema = z
     if (message) context.addIssue({ code: 'custom', path: ['requirement'], message });
   });
 
+type QuerySkill = CONTENT_QUERY_RESULT['skills'][number];
+
+// One of a skill's steps (docs/decisions/0064); its issues name the step: `steps[1].text[en]`.
+const SkillStepSchema = z.object(
+  {
+    _key: z.string().optional(),
+    text: localized('skillStep', 'step', checkSkillStepText),
+  } satisfies RulesFor<NonNullable<QuerySkill['steps']>[number]>,
+  { error: 'Cada passo precisa de um texto.' },
+);
+
 const SkillSchema = z.object({
   _id: z.string(),
   key: ruled<string>(checkSkillKey),
@@ -267,8 +280,16 @@ const SkillSchema = z.object({
   bncc: ruled<BnccCompetence>(checkBncc),
   bnccReason: ruled<string>(checkBnccReason),
   challenge: localized('skillChallenge', 'challenge', checkChallengeText),
+  steps: z
+    .array(SkillStepSchema)
+    .nullable()
+    .transform((steps) => steps ?? [])
+    .superRefine((steps, context) => {
+      const message = checkSkillStepCount(steps);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
   translationSources,
-} satisfies RulesFor<CONTENT_QUERY_RESULT['skills'][number]>);
+} satisfies RulesFor<QuerySkill>);
 
 const CharacterSchema = z.object({
   _id: z.string(),

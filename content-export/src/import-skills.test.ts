@@ -36,7 +36,7 @@ test('a skill document is in Sanity’s export format, as the Studio writes it',
   expect(skillDocument(entry, stamp())).toEqual({
     _id: 'skill-esperar-na-fila',
     _type: 'skill',
-    _rev: 'rev7',
+    _rev: 'rev16',
     _createdAt: '2026-11-25T12:00:00.000Z',
     _updatedAt: '2026-11-25T12:00:00.000Z',
     name: text('internationalizedArrayStringValue', entry.name, 1),
@@ -46,7 +46,26 @@ test('a skill document is in Sanity’s export format, as the Studio writes it',
     bncc: 9,
     bnccReason: entry.bnccReason,
     challenge: text('internationalizedArrayTextValue', entry.challenge, 5),
+    steps: entry.steps.map((step, index) => ({
+      _key: `key${7 + index * 3}`,
+      _type: 'skillStep',
+      text: text('internationalizedArrayStringValue', step, 8 + index * 3),
+    })),
   });
+});
+
+test('a list with fewer than 3 steps for a skill is refused, naming the entry', () => {
+  const raw: unknown[] = structuredClone(SKILL_ENTRIES);
+  (raw[1] as { steps: unknown[] }).steps.splice(1);
+  expect(() => parseSkillEntries(raw)).toThrow(
+    expect.objectContaining({
+      problems: [
+        expect.stringMatching(
+          /^entrada 2 \(pedir-ajuda\) › steps: Uma habilidade tem de 3 a 4 passos \(agora há 1\)/,
+        ),
+      ],
+    }) as unknown as Error,
+  );
 });
 
 test('the listed scenarios reference their skill; new skills go last; a second import changes nothing', () => {

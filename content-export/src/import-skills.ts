@@ -1,10 +1,10 @@
 // Pure: turns a writer's list of skills (key, name and description in each language, scenarios,
-// CASEL, BNCC with its reason, challenge in each language) into skill documents in Sanity's
+// CASEL, BNCC with its reason, challenge and 3 or 4 steps in each language) into skill documents in Sanity's
 // export format, merged into the snapshot's documents, with each listed scenario's reference set
 // to its skill (docs/decisions/0043). For bulk revisions; day-to-day edits happen in the Studio.
 import { LOCALE_IDS } from '@ths/content-model/locales';
 import { BNCC_IDS, CASEL_IDS } from '@ths/content-model/skill-competences';
-import { checkSkillKey } from '@ths/content-model/rules';
+import { checkSkillKey, checkSkillStepCount } from '@ths/content-model/rules';
 import { z } from 'zod';
 import type { SanityDocumentLike } from './read-snapshot.ts';
 
@@ -25,6 +25,10 @@ export const SkillEntrySchema = z.object({
   bncc: z.literal(BNCC_IDS),
   bnccReason: z.string().trim().min(1, 'falta o motivo da competência da BNCC'),
   challenge: PerLocaleSchema,
+  steps: z.array(PerLocaleSchema).superRefine((steps, context) => {
+    const message = checkSkillStepCount(steps);
+    if (message) context.addIssue({ code: 'custom', message });
+  }),
 });
 export type SkillEntry = z.infer<typeof SkillEntrySchema>;
 
@@ -98,6 +102,8 @@ const SYSTEM_FIELDS = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt
 
 export type Stamp = { now: string; rev: () => string; itemKey: () => string };
 
+type PreviousStep = { _key?: string; text?: { _key?: string; language?: string }[] };
+
 /** One skill document in Sanity's export format; `previous` keeps its creation date and keys. */
 export function skillDocument(
   entry: SkillEntry,
@@ -122,6 +128,20 @@ export function skillDocument(
     bncc: entry.bncc,
     bnccReason: entry.bnccReason.trim(),
     challenge: localized('challenge', 'internationalizedArrayTextValue'),
+    // A step keeps the keys it had at its place (its translation records are filed under them).
+    steps: entry.steps.map((step, index) => {
+      const before = (previous?.steps as PreviousStep[] | undefined)?.[index];
+      return {
+        _key: before?._key ?? stamp.itemKey(),
+        _type: 'skillStep',
+        text: LOCALE_IDS.map((language) => ({
+          _key: before?.text?.find((item) => item.language === language)?._key ?? stamp.itemKey(),
+          _type: 'internationalizedArrayStringValue',
+          language,
+          value: step[language].trim(),
+        })),
+      };
+    }),
   };
   if (previous) {
     const { _id, _type, _createdAt } = previous;

@@ -25,7 +25,8 @@ export const CONTENT_QUERY = defineQuery(`{
     _id, id, title, description, icon, requirement, type, translationSources
   },
   "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {
-    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources
+    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge,
+    steps[]{ _key, text }, translationSources
   },
   "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }
 }`);

@@ -22,6 +22,11 @@ export type TranslationSource = {
   source?: string;
 };
 
+export type SkillStep = {
+  _type: 'skillStep';
+  text?: InternationalizedArrayString;
+};
+
 export type Look = {
   _type: 'look';
   age?: 'child' | 'teen' | 'adult';
@@ -242,6 +247,11 @@ export type Skill = {
   bncc?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
   bnccReason?: string;
   challenge?: InternationalizedArrayText;
+  steps?: Array<
+    {
+      _key: string;
+    } & SkillStep
+  >;
   translationSources?: Array<
     {
       _key: string;
@@ -382,6 +392,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | TranslationSource
+  | SkillStep
   | Look
   | CharacterReference
   | ScenePerson
@@ -411,7 +422,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../content-export/src/query.ts
 // Variable: CONTENT_QUERY
-// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    scene{ setting, people[]{ _key, character, name, look, feeling }, alt },    choices[]{ _key, text, isCorrect, feedback, reaction }, translationSources  },  "characters": *[_type == "character" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, name, look  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description, translationSources  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type, translationSources  },  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }}
+// Query: {  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, stage, skill, title, description,    scene{ setting, people[]{ _key, character, name, look, feeling }, alt },    choices[]{ _key, text, isCorrect, feedback, reaction }, translationSources  },  "characters": *[_type == "character" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, name, look  },  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {    _id, number, name, description, translationSources  },  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, id, title, description, icon, requirement, type, translationSources  },  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge,    steps[]{ _key, text }, translationSources  },  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }}
 export type CONTENT_QUERY_RESULT = {
   scenarios: Array<{
     _id: string;
@@ -534,6 +545,10 @@ export type CONTENT_QUERY_RESULT = {
     bncc: 1 | 10 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | null;
     bnccReason: string | null;
     challenge: InternationalizedArrayText | null;
+    steps: Array<{
+      _key: string;
+      text: InternationalizedArrayString | null;
+    }> | null;
     translationSources: Array<
       {
         _key: string;
@@ -590,6 +605,6 @@ export type CONTENT_QUERY_RESULT = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    scene{ setting, people[]{ _key, character, name, look, feeling }, alt },\n    choices[]{ _key, text, isCorrect, feedback, reaction }, translationSources\n  },\n  "characters": *[_type == "character" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, name, look\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description, translationSources\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type, translationSources\n  },\n  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge, translationSources\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }\n}': CONTENT_QUERY_RESULT;
+    '{\n  "scenarios": *[_type == "scenario" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, stage, skill, title, description,\n    scene{ setting, people[]{ _key, character, name, look, feeling }, alt },\n    choices[]{ _key, text, isCorrect, feedback, reaction }, translationSources\n  },\n  "characters": *[_type == "character" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, name, look\n  },\n  "phases": *[_type == "phase" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(number asc) {\n    _id, number, name, description, translationSources\n  },\n  "achievements": *[_type == "achievement" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, id, title, description, icon, requirement, type, translationSources\n  },\n  "skills": *[_type == "skill" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id asc) {\n    _id, "key": key.current, name, description, casel, bncc, bnccReason, challenge,\n    steps[]{ _key, text }, translationSources\n  },\n  "drafts": *[_id in path("drafts.**")]{ _id, _type, number, skill }\n}': CONTENT_QUERY_RESULT;
   }
 }

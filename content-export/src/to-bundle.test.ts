@@ -41,9 +41,9 @@ const validated = (
 
 /**
  * 5 phases × 2 texts + 1 scenario × (2 + the scene's alt text + 3 choices × 2) + 1 achievement × 2
- * + 1 skill × 3 (name, description, challenge).
+ * + 1 skill × 6 (name, description, challenge and each of its 3 steps).
  */
-const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2 + 3;
+const TEXTS_IN_DEFAULT_DATASET = 10 + 9 + 2 + 6;
 
 /** The default scene as the bundle has it in `locale`: Hiro's name and look, resolved. */
 const HIRO_SCENE = (locale: 'pt-BR' | 'en') => ({
@@ -405,6 +405,12 @@ test('each scenario names its skill by key and by the skill’s own name; the sk
       casel: 'self-awareness',
       bncc: 8,
       challenge: localized('Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.'),
+      // The second step is not translated yet: English shows it in pt-BR, and the report names it.
+      steps: [
+        { _key: 'a', text: localized('Respire fundo', 'Take a deep breath') },
+        { _key: 'b', text: localized('Escolha a quem pedir') },
+        { _key: 'c', text: localized('Diga o que está difícil', 'Say what is hard') },
+      ],
     }),
   ];
   const { bundle, report } = toBundle(validateDataset(dataset({ scenarios, skills })), 'en');
@@ -421,6 +427,7 @@ test('each scenario names its skill by key and by the skill’s own name; the sk
       casel: 'self-awareness',
       bncc: 8,
       challenge: 'Nesta semana, peça ajuda a um adulto quando uma tarefa ficar difícil.',
+      steps: ['Take a deep breath', 'Escolha a quem pedir', 'Say what is hard'],
     },
     {
       key: 'escuta-ativa',
@@ -429,6 +436,7 @@ test('each scenario names its skill by key and by the skill’s own name; the sk
       casel: 'social-awareness',
       bncc: 9,
       challenge: 'This week, listen to a classmate until they finish before you answer.',
+      steps: ['Look', 'Wait for a pause', 'Ask'],
     },
   ]);
   // Each skill text is counted once, not once per scenario that shows the skill's name.
@@ -443,6 +451,7 @@ test('each scenario names its skill by key and by the skill’s own name; the sk
       ]),
     ]),
     { documentId: 'skill-pedir-ajuda', field: 'challenge' },
+    { documentId: 'skill-pedir-ajuda', field: 'steps[1].text' },
   ]);
   expect(ContentBundleSchema.safeParse(bundle).success).toBe(true);
 });

@@ -171,6 +171,10 @@ export function toBundle(dataset: Dataset, locale: Locale): LocaleExport {
       casel: skill.casel,
       bncc: skill.bncc,
       challenge: pick(skill.challenge, skill, 'challenge'),
+      // Each step is a text of its own, translated and counted apart (docs/decisions/0064).
+      steps: skill.steps.map((step, index) =>
+        pick(step.text, skill, `steps[${index}].text`, `steps[_key=="${step._key}"].text`),
+      ),
     }));
 
   return { bundle: { locale, phases, scenarios, achievements, skills }, report };

@@ -66,6 +66,7 @@ const bundle = (locale: 'pt-BR' | 'en', title: string): ContentBundle => ({
       casel: 'social-awareness',
       bncc: 9,
       challenge: 'Nesta semana, ouça um colega até o fim antes de responder.',
+      steps: ['Olhe', 'Espere a pausa', 'Pergunte'],
     },
   ],
 });

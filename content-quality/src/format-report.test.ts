@@ -65,6 +65,7 @@ test('the text names each finding and marks every missed target', () => {
             casel: 'social-awareness',
             bncc: 9,
             challenge: 'Diga que ficou feio.',
+            steps: ['Olhe', 'Espere', 'Pergunte'],
           },
         ],
       },

@@ -27,6 +27,7 @@ const SKILLS: ContentBundle['skills'] = [
     casel: 'social-awareness',
     bncc: 9,
     challenge: 'Nesta semana, ouça um colega até o fim antes de responder.',
+    steps: ['Olhe', 'Espere a pausa', 'Pergunte'],
   },
 ];
 

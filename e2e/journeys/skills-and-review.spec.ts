@@ -1,6 +1,8 @@
 // Issue 18, learning that lasts: answers from days ago come back 'Para revisar hoje' and are
 // practised in a row from the home, ending on a closing card; a phase ends with 'Desafio da semana', one marked done stays
-// done in the database and after a reload; 'Minhas habilidades' shows the skills practised.
+// done in the database and after a reload; 'Minhas habilidades' shows the skills practised. A
+// skill's steps, from the bundle, follow the feedback of its scenarios and show on 'Minhas
+// habilidades' (docs/decisions/0064).
 import { expect, test } from '../fixtures.ts';
 import { CONTENT, scenarioByNumber, scenariosOfPhase } from '../support/content.ts';
 import { answer, giveAnswers, newEmail, signUp, userIdOf } from '../support/learner.ts';
@@ -63,7 +65,13 @@ test('a finished phase offers the week’s challenge; marked done it is saved an
   );
   await page.reload();
   await page.getByRole('button', { name: /^Continuar de onde parei/ }).click();
-  await answer(page, true);
+  const last = await answer(page, true);
+  // The feedback ends with the steps of the scenario's skill, in order, before 'Continuar'.
+  const lastSkill = skillOf(last);
+  const feedbackSteps = page.getByRole('list', { name: `Passos de ${lastSkill.name}:` });
+  await expect(page.getByText(`Passos de ${lastSkill.name}:`)).toBeVisible();
+  await expect(feedbackSteps.getByRole('listitem')).toHaveText(lastSkill.steps);
+  expect(lastSkill.steps.length).toBeGreaterThanOrEqual(3);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(
     page.getByRole('heading', { name: 'Parabéns! Você completou a Fase 1!' }),
@@ -96,4 +104,9 @@ test('a finished phase offers the week’s challenge; marked done it is saved an
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
   // Scenario 10 was wrong, then nothing since: practising, with its challenge done.
   await expect(page.getByText(`${skillOf(10).name}: praticando, 1 de 3`)).toBeAttached();
+  // Each practised skill shows its steps under what it is about.
+  const row = page.getByRole('listitem').filter({ hasText: skillOf(10).description });
+  await expect(row.getByRole('list', { name: 'Passos:' }).getByRole('listitem')).toHaveText(
+    skillOf(10).steps,
+  );
 });

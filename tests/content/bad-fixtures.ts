@@ -504,6 +504,30 @@ export const BAD_FIXTURES: BadFixture[] = [
     },
   },
   {
+    name: 'skill with two steps',
+    ndjson: changed('skill-pedir-ajuda', (skill) => {
+      skill.steps = (skill.steps as unknown[]).slice(0, 2);
+    }),
+    expected: {
+      documentId: 'skill-pedir-ajuda',
+      field: 'steps',
+      message: /Uma habilidade tem de 3 a 4 passos \(agora há 2\)/,
+    },
+  },
+  {
+    name: 'skill step longer than 40 characters in English',
+    ndjson: changed('skill-pedir-ajuda', (skill) => {
+      const second = (skill.steps as Array<{ text: Localized }>)[1]!;
+      second.text.find((item) => item.language === 'en')!.value =
+        'Choose the grown-up or the classmate you will ask';
+    }),
+    expected: {
+      documentId: 'skill-pedir-ajuda',
+      field: 'steps[1].text[en]',
+      message: /Texto longo demais para leitores jovens: 49 caracteres, o máximo é 40/,
+    },
+  },
+  {
     name: 'skill without the reason for its BNCC competence',
     ndjson: changed('skill-pedir-ajuda', (skill) => {
       delete skill.bnccReason;

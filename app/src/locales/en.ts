@@ -255,6 +255,7 @@ export const en: Messages = {
     level2: 'getting stronger',
     level3: 'strong',
     levelText: '{{name}}: {{level}}, {{step}} of 3',
+    steps: 'Steps:',
     challengeDone: 'Challenge done',
     notStarted_one: '{{count}} more skill to discover',
     notStarted_other: '{{count}} more skills to discover',

@@ -259,6 +259,7 @@ export const ptBR = {
     level2: 'ficando forte',
     level3: 'forte',
     levelText: '{{name}}: {{level}}, {{step}} de 3',
+    steps: 'Passos:',
     challengeDone: 'Desafio feito',
     notStarted_one: 'Mais {{count}} habilidade para descobrir',
     notStarted_other: 'Mais {{count}} habilidades para descobrir',

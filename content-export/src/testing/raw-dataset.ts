@@ -133,7 +133,7 @@ export const achievement = (id: string, overrides: Overrides = {}) => ({
   ...overrides,
 });
 
-/** A skill, named and described, with its weekly challenge in pt-BR and English; by default the scenarios' one. */
+/** A skill, named and described, with its weekly challenge and 3 steps in pt-BR and English; by default the scenarios' one. */
 export const skill = (key = 'escuta-ativa', name = 'Escuta ativa', overrides: Overrides = {}) => ({
   _id: `skill-${key}`,
   key,
@@ -149,6 +149,11 @@ export const skill = (key = 'escuta-ativa', name = 'Escuta ativa', overrides: Ov
     'Nesta semana, ouça um colega até o fim antes de responder.',
     'This week, listen to a classmate until they finish before you answer.',
   ),
+  steps: [
+    ['Olhe', 'Look'],
+    ['Espere a pausa', 'Wait for a pause'],
+    ['Pergunte', 'Ask'],
+  ].map(([ptBR, en], index) => ({ _key: `s${index + 1}`, text: localized(ptBR!, en!) })),
   ...overrides,
 });
 

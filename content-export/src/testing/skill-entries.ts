@@ -18,6 +18,11 @@ export const SKILL_ENTRIES: SkillEntry[] = [
       'pt-BR': 'Nesta semana, numa fila da escola ou do mercado, espere a sua vez sem empurrar.',
       en: 'This week, in a queue at school or at the shop, wait your turn without pushing.',
     },
+    steps: [
+      { 'pt-BR': 'Veja onde a fila acaba', en: 'See where the queue ends' },
+      { 'pt-BR': 'Fique atrás da última pessoa', en: 'Stand behind the last person' },
+      { 'pt-BR': 'Espere sem empurrar', en: 'Wait without pushing' },
+    ],
   },
   {
     key: 'pedir-ajuda',
@@ -34,6 +39,11 @@ export const SKILL_ENTRIES: SkillEntry[] = [
       'pt-BR': 'Nesta semana, quando uma tarefa ficar difícil, peça ajuda a um professor.',
       en: 'This week, when a task gets hard, ask a teacher for help.',
     },
+    steps: [
+      { 'pt-BR': 'Pare', en: 'Stop' },
+      { 'pt-BR': 'Diga o que está difícil', en: 'Say what is hard' },
+      { 'pt-BR': 'Peça ajuda', en: 'Ask for help' },
+    ],
   },
   {
     key: 'esperar-a-vez',
@@ -51,5 +61,10 @@ export const SKILL_ENTRIES: SkillEntry[] = [
         'Nesta semana, num jogo com outra pessoa, combinem antes quanto tempo dura cada vez.',
       en: 'This week, when you play a game with someone, agree first how long each turn lasts.',
     },
+    steps: [
+      { 'pt-BR': 'Espere a pessoa terminar', en: 'Wait for them to finish' },
+      { 'pt-BR': 'Combine a vez de cada um', en: 'Agree whose turn is next' },
+      { 'pt-BR': 'Jogue na sua vez', en: 'Play on your turn' },
+    ],
   },
 ];

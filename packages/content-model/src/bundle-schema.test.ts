@@ -68,6 +68,7 @@ const skill = (overrides: Record<string, unknown> = {}) => ({
   casel: 'social-awareness',
   bncc: 9,
   challenge: 'Nesta semana, ouça um colega até o fim antes de responder.',
+  steps: ['Olhe', 'Espere a pausa', 'Pergunte'],
   ...overrides,
 });
 
@@ -245,6 +246,15 @@ test.each([
   ['key', 'Escuta Ativa', 'skills.0.key'],
   ['challenge', ' ', 'skills.0.challenge'],
   ['description', '', 'skills.0.description'],
+  ['steps', ['Olhe', 'Pergunte'], 'skills.0.steps'],
+  ['steps', ['Olhe', 'Espere', 'Pergunte', 'Ouça', 'Responda'], 'skills.0.steps'],
+  [
+    'steps',
+    ['Olhe', 'Espere a pausa para falar com a pessoa certa', 'Pergunte'],
+    'skills.0.steps.1',
+  ],
+  ['steps', ['Olhe', 'Espere a pausa.', 'Pergunte'], 'skills.0.steps.1'],
+  ['steps', undefined, 'skills.0.steps'],
 ])('a skill with a bad %s is refused', (field, value, path) => {
   expect(issuePaths(bundle({ skills: [skill({ [field]: value })] }))).toContain(path);
 });

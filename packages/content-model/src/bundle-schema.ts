@@ -12,6 +12,8 @@ import {
   checkIcon,
   checkOneCorrectChoice,
   checkSkillKey,
+  checkSkillStep,
+  checkSkillStepCount,
   checkStage,
 } from './rules.ts';
 import { BNCC_IDS, CASEL_IDS } from './skill-competences.ts';
@@ -102,8 +104,9 @@ export type Achievement = z.infer<typeof AchievementSchema>;
 
 /**
  * A skill as 'Minhas habilidades' and 'Desafio da semana' show it: its name and what it is
- * about (from the skill document, in this locale), where it sits in CASEL and the BNCC, and this
- * week's challenge.
+ * about (from the skill document, in this locale), where it sits in CASEL and the BNCC, this
+ * week's challenge, and its 3 or 4 steps, which the feedback of its scenarios shows too
+ * (docs/decisions/0064).
  */
 export const SkillSchema = z.object({
   key: SkillKeySchema,
@@ -112,6 +115,9 @@ export const SkillSchema = z.object({
   casel: z.enum(CASEL_IDS),
   bncc: z.literal(BNCC_IDS),
   challenge: TextSchema,
+  steps: z
+    .array(z.string().superRefine(refineWith(checkSkillStep)))
+    .superRefine(refineWith(checkSkillStepCount)),
 });
 export type Skill = z.infer<typeof SkillSchema>;
 

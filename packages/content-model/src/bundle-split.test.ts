@@ -60,6 +60,7 @@ const bundle: ContentBundle = {
       casel: 'social-awareness',
       bncc: 9,
       challenge: 'Nesta semana, escute um colega até o fim antes de responder.',
+      steps: ['Olhe', 'Espere a pausa', 'Pergunte'],
     },
   ],
 };

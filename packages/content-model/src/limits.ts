@@ -15,6 +15,8 @@ export const TEXT_LIMITS = {
   skillName: 40,
   skillDescription: 140,
   skillChallenge: 180,
+  // One of a skill's 3 or 4 steps: a few words a child remembers (docs/decisions/0064).
+  skillStep: 40,
   bnccReason: 140,
   // What a screen reader says for a scene: one or two sentences (docs/decisions/0063).
   sceneAlt: 200,

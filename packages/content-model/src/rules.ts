@@ -359,6 +359,76 @@ export function checkChallengeText(items: unknown): LocalizedIssue[] {
   return issues;
 }
 
+/**
+ * A skill's steps (docs/decisions/0064): three or four short steps a child can remember, shown
+ * with the feedback of the skill's scenarios and on 'Minhas habilidades'.
+ */
+export const SKILL_STEP_COUNT = { min: 3, max: 4 } as const;
+
+export function checkSkillStepCount(steps: unknown): string | undefined {
+  const count = Array.isArray(steps) ? steps.length : 0;
+  const { min, max } = SKILL_STEP_COUNT;
+  if (count >= min && count <= max) return undefined;
+  return `Uma habilidade tem de ${min} a ${max} passos (agora há ${count}). ${count < min ? 'Escreva' : 'Junte ou corte'} passos curtos que uma criança consiga lembrar, como “Pare”, “Respire”, “Diga como se sente”.`;
+}
+
+const STEP_FULL_STOP =
+  'Tire o ponto final: os passos aparecem numa linha só, separados por “·” (por exemplo, “Pare · Respire · Diga como se sente”).';
+
+/** One step in one language, as the bundle carries it: a few words, no final full stop. */
+export function checkSkillStep(text: unknown): string | undefined {
+  const value = typeof text === 'string' ? text.trim() : '';
+  if (value === '') return 'Escreva o passo: um verbo e poucas palavras (por exemplo, “Respire”).';
+  const length = characterCount(value);
+  if (length > TEXT_LIMITS.skillStep) {
+    return `Passo longo demais: ${length} caracteres, o máximo é ${TEXT_LIMITS.skillStep}. Use um verbo e poucas palavras, que uma criança consiga lembrar.`;
+  }
+  if (value.endsWith('.')) return STEP_FULL_STOP;
+  return undefined;
+}
+
+/**
+ * One step's text, per language: the rules of any localized text (pt-BR required, at most
+ * TEXT_LIMITS.skillStep characters), and no final full stop.
+ */
+export function checkSkillStepText(items: unknown): LocalizedIssue[] {
+  const issues = sourceMissingSays(
+    checkLocalizedText(items, TEXT_LIMITS.skillStep),
+    'Escreva este passo em Português (Brasil): um verbo e poucas palavras (por exemplo, “Respire”).',
+  );
+  if (!Array.isArray(items)) return issues;
+  for (const item of items as unknown[]) {
+    const { _key, language, value } = (item ?? {}) as Record<string, unknown>;
+    if (typeof language !== 'string' || !isLocale(language) || typeof value !== 'string') continue;
+    if (!value.trim().endsWith('.')) continue;
+    issues.push({
+      itemKey: typeof _key === 'string' ? _key : undefined,
+      language,
+      message: STEP_FULL_STOP,
+    });
+  }
+  return issues;
+}
+
+/**
+ * The languages a step has no text in (a warning, not an error: the app shows the pt-BR step
+ * until it is translated, as it does every text; docs/decisions/0064).
+ */
+export function missingStepTranslations(items: unknown): LocalizedIssue[] {
+  const present = new Set(
+    (Array.isArray(items) ? (items as unknown[]) : []).flatMap((item) => {
+      const { language, value } = (item ?? {}) as Record<string, unknown>;
+      return typeof language === 'string' && typeof value === 'string' && value.trim() !== ''
+        ? [language]
+        : [];
+    }),
+  );
+  if (!present.has(SOURCE_LOCALE)) return [];
+  return LOCALE_IDS.filter((language) => !present.has(language)).map((language) => ({
+    message: `Falta este passo em ${language}: até ele ser traduzido, o app mostra o passo em Português (Brasil) a quem lê em ${language}.`,
+  }));
+}
+
 /** A key made from a name, as the Studio's “Gerar” button makes it: “Dizer não” → dizer-nao. */
 export function skillKeyFrom(name: string): string {
   const words = name

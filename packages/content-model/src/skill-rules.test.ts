@@ -8,6 +8,10 @@ import {
   checkSkillDescription,
   checkSkillKey,
   checkSkillName,
+  checkSkillStep,
+  checkSkillStepCount,
+  checkSkillStepText,
+  missingStepTranslations,
   skillKeyFrom,
 } from './rules.ts';
 
@@ -117,4 +121,55 @@ test('a key made from a name follows the key rule', () => {
   expect(
     checkSkillKey(skillKeyFrom('Lidar com frustração e decepção ao perder um jogo')),
   ).toBeUndefined();
+});
+
+test('a skill has 3 or 4 steps, and the message says how many there are and what to write', () => {
+  const step = { _key: 's', _type: 'skillStep' };
+  expect(checkSkillStepCount([step, step, step])).toBeUndefined();
+  expect(checkSkillStepCount([step, step, step, step])).toBeUndefined();
+  expect(checkSkillStepCount([step, step])).toMatch(
+    /^Uma habilidade tem de 3 a 4 passos \(agora há 2\)\. Escreva passos curtos/,
+  );
+  expect(checkSkillStepCount(undefined)).toMatch(/\(agora há 0\)/);
+  expect(checkSkillStepCount([step, step, step, step, step])).toMatch(
+    /\(agora há 5\)\. Junte ou corte passos/,
+  );
+});
+
+test('a step in the bundle is a few words without a final full stop', () => {
+  expect(checkSkillStep('Diga como se sente')).toBeUndefined();
+  expect(checkSkillStep('x'.repeat(40))).toBeUndefined();
+  expect(checkSkillStep('x'.repeat(41))).toMatch(
+    /^Passo longo demais: 41 caracteres, o máximo é 40/,
+  );
+  expect(checkSkillStep('Respire.')).toMatch(/^Tire o ponto final/);
+  expect(checkSkillStep(' ')).toMatch(/^Escreva o passo/);
+});
+
+test('a step’s text: pt-BR required, at most 40 characters and no full stop, in each language', () => {
+  expect(checkSkillStepText(challenge('Respire', 'Breathe'))).toEqual([]);
+  expect(checkSkillStepText([{ _key: 'en', language: 'en', value: 'Breathe' }])).toEqual([
+    { message: expect.stringMatching(/^Escreva este passo em Português \(Brasil\)/) },
+  ]);
+  expect(
+    checkSkillStepText(challenge('Respire', 'Take a deep breath and count slowly to ten')),
+  ).toEqual([
+    {
+      itemKey: 'en',
+      language: 'en',
+      message: expect.stringMatching(/42 caracteres, o máximo é 40/),
+    },
+  ]);
+  expect(checkSkillStepText(challenge('Respire.', 'Breathe'))).toEqual([
+    { itemKey: 'pt', language: 'pt-BR', message: expect.stringMatching(/^Tire o ponto final/) },
+  ]);
+});
+
+test('a step without its English text is named, so that the Studio can warn', () => {
+  expect(missingStepTranslations(challenge('Respire', 'Breathe'))).toEqual([]);
+  expect(missingStepTranslations(challenge('Respire'))).toEqual([
+    { message: expect.stringMatching(/^Falta este passo em en: até ele ser traduzido/) },
+  ]);
+  // Without pt-BR the step's own rule speaks; this one says nothing more.
+  expect(missingStepTranslations(undefined)).toEqual([]);
 });

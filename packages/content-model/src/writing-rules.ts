@@ -41,7 +41,7 @@ export type WritingIssue = {
  * is what the learner might say or do (its mistakes may use a harsh word on purpose).
  */
 export type TextKind =
-  'title' | 'situation' | 'choice' | 'feedback' | 'name' | 'description' | 'challenge';
+  'title' | 'situation' | 'choice' | 'feedback' | 'name' | 'description' | 'challenge' | 'step';
 
 /** Feedback for every choice, 2 to 4 sentences (docs/content/README.md). */
 export const FEEDBACK_SENTENCES = { min: 2, max: 4 } as const;
@@ -59,6 +59,7 @@ const FORBIDDEN_ADVICE: Record<TextKind, string> = {
   name: 'Diga o que se pratica, de forma positiva.',
   description: 'Diga o que fazer, de forma positiva.',
   challenge: 'Diga o que fazer, de forma positiva.',
+  step: 'Diga o que fazer, com um verbo, de forma positiva.',
 };
 
 /**

@@ -13,6 +13,7 @@ const skills: Skill[] = [
     casel: 'relationship-skills',
     bncc: 9,
     challenge: 'x',
+    steps: ['Olhe', 'Escute', 'Pergunte'],
   },
   {
     key: 'calm',
@@ -21,6 +22,7 @@ const skills: Skill[] = [
     casel: 'self-management',
     bncc: 8,
     challenge: 'x',
+    steps: ['Pare', 'Respire', 'Fale'],
   },
   {
     key: 'turns',
@@ -29,6 +31,7 @@ const skills: Skill[] = [
     casel: 'relationship-skills',
     bncc: 10,
     challenge: 'x',
+    steps: ['Espere', 'Combine', 'Jogue'],
   },
   {
     key: 'share',
@@ -37,6 +40,7 @@ const skills: Skill[] = [
     casel: 'relationship-skills',
     bncc: 9,
     challenge: 'x',
+    steps: ['Pergunte', 'Ofereça', 'Revezem'],
   },
 ];
 const content = {

@@ -17,6 +17,8 @@ export type SkillItem = {
   name: string;
   /** What the skill is about, in one sentence (the skill document's description). */
   description: string;
+  /** Its 3 or 4 steps, in order (docs/decisions/0064). */
+  steps: readonly string[];
   level: MasteryLevel;
   /** When the skill's challenge was marked done, or null. */
   challengeDoneAt: string | null;
@@ -54,6 +56,7 @@ export function skillGroups(content: Content, progress: Progress, now: string): 
       key: skill.key,
       name: skill.name,
       description: skill.description,
+      steps: skill.steps,
       level: mastery[skill.key]?.level ?? 0,
       challengeDoneAt: challengeDoneAt(progress, skill.key),
     }));

@@ -13,6 +13,7 @@ const skill = (key: string): Skill => ({
   description: `About ${key}.`,
   casel: 'relationship-skills',
   bncc: 9,
+  steps: ['Pare', 'Respire', 'Diga como se sente'],
   challenge: `Try ${key} today.`,
 });
 const content = {

@@ -21,6 +21,8 @@ type LocalizedFieldOptions = {
    * them too; their warnings are a rule of their own, at warning level.
    */
   writing?: TextKind;
+  /** Rules that only advise (warnings), such as a step without its English text. */
+  advice?: (items: unknown) => LocalizedIssue[];
 };
 
 /**
@@ -68,6 +70,7 @@ export function localizedField({
   check,
   related,
   writing,
+  advice,
 }: LocalizedFieldOptions) {
   const max = TEXT_LIMITS[limit];
   const ownRule = check ?? ((items: unknown) => checkLocalizedText(items, max));
@@ -105,6 +108,16 @@ export function localizedField({
                 const issues = writingIssues(items, writing, context).filter(
                   (issue) => issue.level === 'warning',
                 );
+                return issues.length === 0 ? true : toValidationErrors(items, issues);
+              })
+              .warning(),
+          ]
+        : []),
+      ...(advice
+        ? [
+            rule
+              .custom((items) => {
+                const issues = advice(items);
                 return issues.length === 0 ? true : toValidationErrors(items, issues);
               })
               .warning(),

@@ -39,6 +39,7 @@ test('every localized field, one-line or multi-line, uses the plugin’s languag
       'choice.text',
       'choice.feedback',
       'skill.challenge',
+      'skillStep.text',
       'phase.description',
       'achievement.description',
     ]),

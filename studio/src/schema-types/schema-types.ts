@@ -7,6 +7,7 @@ import { choice } from './objects/choice.ts';
 import { look } from './objects/look.ts';
 import { scene } from './objects/scene.ts';
 import { scenePerson } from './objects/scene-person.ts';
+import { skillStep } from './objects/skill-step.ts';
 import { translationSource } from './objects/translation-source.ts';
 
 export const schemaTypes = [
@@ -19,5 +20,6 @@ export const schemaTypes = [
   scene,
   scenePerson,
   look,
+  skillStep,
   translationSource,
 ];

@@ -194,6 +194,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
                 // Every arrival is a fresh card, even when the same scenario comes back.
                 key={`${scenario.number}-${location.key}`}
                 scenario={scenario}
+                steps={content.skills.find((skill) => skill.key === scenario.skillKey)?.steps}
                 random={random}
                 focusTitle={answered > 0 || movedHere}
                 moving={moving}

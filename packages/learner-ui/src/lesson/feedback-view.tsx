@@ -4,7 +4,8 @@
 // Studio's 'Como o aluno vê' (docs/decisions/0052-the-preview-is-the-app.md); the mascot, reading
 // aloud, scrolling and focus are the caller's.
 import { useState, type ReactNode, type Ref } from 'react';
-import type { LessonWords } from './lesson-words.ts';
+import { SkillSteps } from '../skill/skill-steps.tsx';
+import { stepsWords, type LessonWords } from './lesson-words.ts';
 
 type FeedbackViewProps = {
   words: LessonWords;
@@ -12,6 +13,8 @@ type FeedbackViewProps = {
   feedback: string;
   /** After a wrong pick: the choice that works better, and why. */
   better: { text: string; feedback: string } | null;
+  /** The scenario's skill and its steps, shown before 'Continuar' (docs/decisions/0064). */
+  steps?: { skill: string; steps: readonly string[] } | null;
   panelRef?: Ref<HTMLElement>;
   headingRef?: Ref<HTMLHeadingElement>;
   /** Before the feedback's words: how the scene's person looks after the pick (docs/decisions/0062). */
@@ -57,6 +60,13 @@ export function FeedbackView(props: FeedbackViewProps) {
             </button>
           )}
         </div>
+      )}
+      {props.steps && props.steps.steps.length > 0 && (
+        <SkillSteps
+          className="feedback__steps"
+          label={stepsWords(words, props.steps.skill)}
+          steps={props.steps.steps}
+        />
       )}
       <button
         type="button"

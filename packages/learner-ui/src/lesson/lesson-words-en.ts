@@ -10,4 +10,5 @@ export const LESSON_WORDS_EN = {
   betterTag: 'Works better',
   betterLabel: 'A choice that works better:',
   betterWhy: 'See why it works',
+  steps: 'Steps for {{name}}:',
 } as const satisfies LessonWords;

@@ -11,4 +11,5 @@ export const LESSON_WORDS_PT_BR = {
   betterTag: 'Funciona melhor',
   betterLabel: 'Uma escolha que funciona melhor:',
   betterWhy: 'Ver por que funciona',
+  steps: 'Passos de {{name}}:',
 } as const satisfies LessonWords;

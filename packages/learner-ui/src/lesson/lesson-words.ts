@@ -15,6 +15,8 @@ export type LessonWords = {
   betterTag: string;
   betterLabel: string;
   betterWhy: string;
+  /** Before the steps of the scenario's skill (docs/decisions/0064): 'Passos de {{name}}:'. */
+  steps: string;
 };
 
 export const LESSON_WORDS: Record<Locale, LessonWords> = {
@@ -25,3 +27,7 @@ export const LESSON_WORDS: Record<Locale, LessonWords> = {
 /** A choice's number as a screen reader hears it: 'Resposta 2:'. */
 export const choiceNumberWords = (words: LessonWords, number: number): string =>
   words.choiceNumber.replace('{{number}}', String(number));
+
+/** 'Passos de Pedir ajuda:': what the steps of a scenario's skill are shown under. */
+export const stepsWords = (words: LessonWords, name: string): string =>
+  words.steps.replace('{{name}}', name);

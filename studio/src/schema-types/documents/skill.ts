@@ -7,13 +7,14 @@ import {
   checkSkillDescription,
   checkSkillKey,
   checkSkillName,
+  checkSkillStepCount,
   duplicateMessage,
   skillKeyFrom,
 } from '@ths/content-model/rules';
 import { sourceText, type LocalizedValues } from '@ths/content-model/localized-text';
 import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
 import { BulbOutlineIcon } from '@sanity/icons';
-import { defineField, defineType, type ValidationContext } from 'sanity';
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 import { apiVersion } from '../../env.ts';
 import { localizedField } from '../localized-field.ts';
 import { warnIfNeverPublished } from '../published.ts';
@@ -135,6 +136,15 @@ export const skill = defineType({
       writing: 'challenge',
       multiline: true,
       check: checkChallengeText,
+    }),
+    defineField({
+      name: 'steps',
+      title: 'Passos',
+      description:
+        'De 3 a 4 passos curtos que uma criança de 10 anos consiga lembrar, na ordem em que se faz (por exemplo, “Pare” · “Respire” · “Diga como se sente”, ou “Olhe” · “Espere a pausa” · “Pergunte”). Cada passo começa com um verbo e diz uma ação concreta, sem ponto final e sem marcar o gênero de quem lê; o que os cenários da habilidade ensinam. O app mostra os passos em uma linha depois do retorno de cada cenário da habilidade e em “Minhas habilidades”. Até 40 caracteres por passo, em Português e em inglês.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'skillStep' })],
+      validation: (rule) => rule.custom((value) => checkSkillStepCount(value) ?? true),
     }),
     translationSourcesField,
   ],

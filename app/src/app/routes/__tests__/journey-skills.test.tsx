@@ -204,6 +204,17 @@ test('"Minhas habilidades": five competences with their BNCC, each practised ski
   ).toBeInTheDocument();
   expect(relationships.getByText(`${skillOf(2).name}: praticando, 1 de 3`)).toBeInTheDocument();
   expect(relationships.getByText(skillOf(2).description)).toBeVisible();
+  // Its steps, from the bundle, as a list in order (docs/decisions/0064).
+  const row = within(
+    relationships.getByText(`${skillOf(2).name}: praticando, 1 de 3`).closest('li')!,
+  );
+  const steps = row.getByRole('list', { name: 'Passos:' });
+  expect(
+    within(steps)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(skillOf(2).steps);
+  expect(skillOf(2).steps.length).toBeGreaterThanOrEqual(3);
   const others = bundle.skills.filter(
     (skill) => skill.casel === 'relationship-skills' && skill.key !== skillOf(2).key,
   );

@@ -1,7 +1,7 @@
 // Issue 26 §6: a right answer is one moment. The mascot cheers with a burst; the panel never
 // says 'Parabéns!' (the toast after 'Continuar' does, docs/product/journey.md#answering). Under
 // prefers-reduced-motion there is no burst, and with sound off (the default) no sound.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -25,7 +25,7 @@ afterEach(() => {
 
 const burst = () => document.querySelector('[data-celebration]');
 
-function RightAnswer() {
+function RightAnswer({ steps }: { steps?: { skill: string; steps: string[] } }) {
   return (
     <I18nextProvider i18n={testI18n('pt-BR')}>
       <ReadAloudContext.Provider
@@ -35,6 +35,7 @@ function RightAnswer() {
           correct
           feedback="Você ouviu com calma."
           better={null}
+          steps={steps}
           reading={false}
           moving={false}
           onContinue={() => {}}
@@ -75,4 +76,32 @@ test('with sound off (the default) a moment makes no sound at all', () => {
   const makeContext = vi.fn();
   chimeIfWanted(makeContext);
   expect(makeContext).not.toHaveBeenCalled();
+});
+
+test('the steps of the scenario’s skill follow the feedback: a list a screen reader counts, before “Continuar”', async () => {
+  motion(true);
+  await settle(
+    <RightAnswer
+      steps={{ skill: 'Pedir ajuda', steps: ['Pare', 'Respire', 'Diga como se sente'] }}
+    />,
+  );
+  expect(screen.getByText('Passos de Pedir ajuda:')).toBeVisible();
+  const list = screen.getByRole('list', { name: 'Passos de Pedir ajuda:' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Pare', 'Respire', 'Diga como se sente']);
+  // Read after the feedback, and before the button that leaves it.
+  const continueButton = screen.getByRole('button', { name: 'Continuar' });
+  expect(list.compareDocumentPosition(continueButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+    Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+});
+
+test('a scenario whose skill has no steps shows none', async () => {
+  motion(true);
+  await settle(<RightAnswer />);
+  expect(screen.queryByRole('list')).toBeNull();
+  expect(screen.queryByText(/^Passos de/)).toBeNull();
 });

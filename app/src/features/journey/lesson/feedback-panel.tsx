@@ -13,6 +13,8 @@ type FeedbackPanelProps = {
   better: { text: string; feedback: string } | null;
   /** How the scene's first person looks after the pick (docs/decisions/0062). */
   reaction?: ReactNode;
+  /** The scenario's skill and its steps (docs/decisions/0064). */
+  steps?: { skill: string; steps: readonly string[] } | null;
   /** The feedback is being read aloud: highlighted. */
   reading: boolean;
   moving: boolean;
@@ -42,6 +44,7 @@ export function FeedbackPanel(props: FeedbackPanelProps) {
       feedback={feedback}
       better={better}
       reaction={props.reaction}
+      steps={props.steps}
       panelRef={panelRef}
       headingRef={headingRef}
       reading={reading}

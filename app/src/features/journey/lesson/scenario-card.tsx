@@ -23,6 +23,8 @@ import { useDigitKeys } from './use-digit-keys.ts';
 
 type ScenarioCardProps = {
   scenario: Scenario;
+  /** The steps of the scenario's skill, shown with its feedback (docs/decisions/0064). */
+  steps?: readonly string[];
   random: () => number;
   /** Focus the title on arrival (after continue), not on the first screen of a visit. */
   focusTitle: boolean;
@@ -104,6 +106,7 @@ export function ScenarioCard(props: ScenarioCardProps) {
               <LazySceneDrawing scene={scene} reaction={picked.reaction} />
             )
           }
+          steps={props.steps ? { skill: scenario.skill, steps: props.steps } : null}
           moving={moving}
           onContinue={() => onContinue(picked.isCorrect, picked.key)}
         />

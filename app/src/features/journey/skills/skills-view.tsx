@@ -7,6 +7,7 @@ import type { Locale } from '@ths/content-model/locales';
 import { BNCC_COMPETENCES, CASEL_COMPETENCES } from '@ths/content-model/skill-competences';
 import { useTranslation } from 'react-i18next';
 import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
+import { SkillSteps } from '@ths/learner-ui/skill/skill-steps';
 import { ViewTop } from '../../../components/view-top.tsx';
 import type { SkillGroup, SkillItem } from '@ths/training/skill-groups';
 import { SkillPlant } from './skill-plant.tsx';
@@ -87,12 +88,20 @@ function SkillRow({ skill }: { skill: SkillItem }) {
         {t('skills.levelText', { name: skill.name, level: words, step: skill.level })}
       </span>
       <SkillPlant level={skill.level} className="skill__plant" />
-      <span className="skill__text">
+      <div className="skill__text">
         <span className="skill__name" aria-hidden="true">
           {skill.name}
         </span>
         {/* What the skill is about: read by everyone, after the sentence above. */}
         <span className="skill__about">{skill.description}</span>
+        {/* Its steps, as the feedback of its scenarios shows them (docs/decisions/0064). */}
+        {skill.steps.length > 0 && (
+          <SkillSteps
+            className="skill-steps--column skill__steps"
+            label={t('skills.steps')}
+            steps={skill.steps}
+          />
+        )}
         <span className="skill__level" aria-hidden="true">
           {words}
           <span className="skill__dots">
@@ -101,7 +110,7 @@ function SkillRow({ skill }: { skill: SkillItem }) {
             ))}
           </span>
         </span>
-      </span>
+      </div>
       {skill.challengeDoneAt && (
         <span className="badge badge--success skill__challenge">{t('skills.challengeDone')}</span>
       )}
