@@ -97,7 +97,8 @@ test('a reference to a missing or unpublished character stops the export', () =>
 test('a choice without a reaction, more than 4 people, an unknown setting or feeling', () => {
   const base = scenario(5);
   const [first, ...others] = base.choices;
-  const { reaction: _reaction, ...noReaction } = first!;
+  const noReaction: Record<string, unknown> = { ...first! };
+  delete noReaction.reaction;
   const five = Array.from({ length: 5 }, (_, index) => oneOffPerson({ _key: `p${index}` }));
   expect(
     issuesOf(

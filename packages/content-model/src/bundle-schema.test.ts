@@ -265,13 +265,18 @@ test('two skills with the same key are refused', () => {
 
 // docs/decisions/0063: every scenario is drawn, and each choice shows people[0]'s reaction.
 test('a scenario needs its scene, and each choice its reaction', () => {
-  const { scene: _scene, ...withoutScene } = scenario(1, 1);
+  const withoutScene: Record<string, unknown> = { ...scenario(1, 1) };
+  delete withoutScene.scene;
   expect(ScenarioSchema.safeParse(withoutScene).error?.issues.map((issue) => issue.path)).toEqual([
     ['scene'],
   ]);
   const withoutReaction = {
     ...scenario(1, 1),
-    choices: choices().map(({ reaction: _reaction, ...choice }) => choice),
+    choices: choices().map((choice) => {
+      const copy: Record<string, unknown> = { ...choice };
+      delete copy.reaction;
+      return copy;
+    }),
   };
   expect(issuePaths(bundle({ scenarios: [withoutReaction] }))).toEqual([
     'scenarios.0.choices.0.reaction',

@@ -24,7 +24,8 @@ test('characters resolved, one-off people drawn when their look is complete, fee
     ],
   };
   expect(characterIds(scene)).toEqual(['character-hiro', 'character-unknown']);
-  const { _type: _ignored, ...parts } = look;
+  const parts: Partial<typeof look> = { ...look };
+  delete parts._type;
   expect(drawableScene(scene, characters, 'No parque.')).toEqual({
     setting: 'park',
     people: [

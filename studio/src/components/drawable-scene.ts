@@ -24,7 +24,8 @@ type StoredPerson = {
 /** The look if every part is picked, without the Content Lake's `_type`; otherwise none. */
 export function drawableLook(look: unknown): Look | undefined {
   if (typeof look !== 'object' || look === null) return undefined;
-  const { _type: _ignored, ...parts } = look as Record<string, unknown>;
+  const parts: Record<string, unknown> = { ...look };
+  delete parts._type;
   const parsed = LookSchema.safeParse(parts);
   return parsed.success ? parsed.data : undefined;
 }
