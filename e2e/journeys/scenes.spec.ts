@@ -7,6 +7,7 @@ import type { Scenario } from '@ths/content-model/bundle-schema';
 import { reactionWords, SCENE_WORDS } from '@ths/learner-ui/scene/scene-words';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { PHONE, LAPTOP } from '../playwright.config.ts';
 import { scenarioByNumber } from '../support/content.ts';
 import { newEmail, openAddress, signUp } from '../support/learner.ts';
@@ -58,6 +59,8 @@ for (const [size, device] of [
         expect(sceneBox.y).toBeGreaterThanOrEqual(lastChoice.y + lastChoice.height);
       }
 
+      await expectAccessible(page, test.info(), `scene-${size}`);
+
       const wrong = portuguese.choices.find((choice) => !choice.isCorrect)!;
       await page
         .getByRole('group', { name: 'Escolha uma resposta' })
@@ -71,6 +74,7 @@ for (const [size, device] of [
       });
       await expect(face).toBeVisible();
       await expect(face).toHaveAttribute('data-feeling', wrong.reaction!);
+      await expectAccessible(page, test.info(), `scene-reaction-${size}`);
 
       // In English, the same scenario, its scene and the reaction in English words.
       await page.getByRole('button', { name: 'English' }).click();
