@@ -58,7 +58,7 @@ test('a chunk that cannot load draws the fallback, never the error screen, and t
 
 test('without a fallback a failed piece is skipped: nothing is drawn', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const Piece = lazyMoment(offline);
+  const Piece = lazyMoment<{ name: string }>(offline);
   const view = await draw(<Piece name="Ana" />);
   expect(view.container.innerHTML).toBe('');
 });
@@ -83,4 +83,13 @@ test('a warm that fails is left to the piece: warmMoments itself never rejects',
   await expect(warmMoments()).resolves.toBeUndefined();
   await draw(<Piece name="Davi" />);
   expect(screen.getByText('Oi Davi')).toBeDefined();
+});
+
+test('a piece not wanted on this device is not warmed, and is still loaded when drawn', async () => {
+  const load = vi.fn(() => Promise.resolve(piece('Oi')));
+  const Piece = lazyMoment(load, { wanted: () => false });
+  await warmMoments();
+  expect(load).not.toHaveBeenCalled();
+  await draw(<Piece name="Eva" />);
+  expect(screen.getByText('Oi Eva')).toBeDefined();
 });

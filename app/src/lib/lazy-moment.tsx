@@ -22,15 +22,17 @@ type LazyMomentOptions<P> = {
   loading?: ReactNode;
   /** Drawn instead of the piece when its chunk cannot load (nothing by default). */
   failed?: ComponentType<P>;
+  /** Whether `warmMoments` loads it (always by default): a piece never drawn here is not. */
+  wanted?: () => boolean;
 };
 
 /** A component drawn from `load`'s chunk, warmed by `warmMoments` and never throwing its failure. */
 export function lazyMoment<P extends object>(
   load: () => Promise<Module<P>>,
-  { loading = null, failed: Failed = () => null }: LazyMomentOptions<P> = {},
+  { loading = null, failed: Failed = () => null, wanted = () => true }: LazyMomentOptions<P> = {},
 ): ComponentType<P> {
   const loader = retryingImport(load);
-  warmers.push(loader);
+  warmers.push(() => (wanted() ? loader() : Promise.resolve()));
   // React.lazy keeps a rejection for good: after a failure the next drawing gets a new one.
   const attempt = (): ComponentType<P> => {
     const made = lazy(() =>
