@@ -10,6 +10,7 @@ import { ReportLocation } from './app/updates/report-location.tsx';
 import { offerWrittenContent } from './app/updates/written-content.ts';
 import { readEnv } from './config/env.ts';
 import { deviceId } from './lib/device-id.ts';
+import { warmMoments } from './lib/lazy-moment.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { supabaseLoader } from './lib/supabase-client.ts';
 import { whenIdle } from './lib/when-idle.ts';
@@ -68,6 +69,13 @@ function start(container: HTMLElement, i18n: i18n) {
   // `npm start`: the release receiver writes the content files again on a publish
   // (docs/decisions/0036); the dev server says so, and the page offers it like a new version.
   if (import.meta.hot) offerWrittenContent(import.meta.hot);
+  // The lesson's lazy pieces (a celebration, the skills page, an offer) are fetched once the page
+  // has loaded and is idle, on every visit: on a first visit the service worker does not control
+  // the page yet, and a connection dropped after this point still finds their code in the page
+  // (docs/decisions/0067-no-lazy-piece-takes-a-lesson-down.md).
+  const warmLazyPieces = () => whenIdle(() => void warmMoments(), 1000);
+  if (document.readyState === 'complete') warmLazyPieces();
+  else window.addEventListener('load', warmLazyPieces, { once: true });
   if (import.meta.env.PROD) {
     const startOfflineUse = () =>
       whenIdle(() => {

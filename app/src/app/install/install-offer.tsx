@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { lazyMoment } from '../../lib/lazy-moment.tsx';
 import { installPrompt } from './install-prompt.ts';
 import { mayOfferInstall } from './install-rules.ts';
 
 // Most visits never show it: the card is not part of the first download.
-const InstallOfferCard = lazy(() => import('./install-offer-card.tsx'));
+const InstallOfferCard = lazyMoment(() => import('./install-offer-card.tsx'));
 
 /**
  * 'Quer o app na sua tela inicial?': a small card below a calm view (never a scenario or a form),
@@ -26,9 +27,5 @@ export function InstallOffer({ busy }: { busy: boolean }) {
     if (show) installPrompt.markShown();
   }, [show]);
   if (!show) return null;
-  return (
-    <Suspense fallback={null}>
-      <InstallOfferCard />
-    </Suspense>
-  );
+  return <InstallOfferCard />;
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { lazyMoment } from '../../lib/lazy-moment.tsx';
 import { openAnswer } from '../../lib/open-answer.ts';
 import { mayOfferUpdate } from './update-moment.ts';
 import { waitingVersion } from './waiting-version.ts';
 
 // Shown only when a new version waits: the card is not part of the first download.
-const UpdateOfferCard = lazy(() => import('./update-offer-card.tsx'));
+const UpdateOfferCard = lazyMoment(() => import('./update-offer-card.tsx'));
 
 const notWaiting = () => null;
 const closed = () => false;
@@ -33,11 +34,7 @@ export function UpdateOffer() {
     });
   return (
     <div role="status" aria-live="polite">
-      {show && (
-        <Suspense fallback={null}>
-          <UpdateOfferCard onTake={waiting.take} />
-        </Suspense>
-      )}
+      {show && <UpdateOfferCard onTake={waiting.take} />}
     </div>
   );
 }

@@ -24,12 +24,13 @@ import {
 import { DUE_SET_SIZE } from '@ths/training/constants';
 import { progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, reviewByPhase } from '@ths/training/review-list';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
 import { scenariosQueryOptions } from '../../content/content-queries.ts';
 import { dayText } from '../../lib/calendar-day.ts';
+import { lazyMoment } from '../../lib/lazy-moment.tsx';
 import { useServices } from '../../lib/services.tsx';
 import type { ClassWork } from './class-work/class-work-api.ts';
 import { AchievementsView } from './achievements/achievements-view.tsx';
@@ -46,9 +47,14 @@ import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
 import { learnerTimeZone } from '../../lib/time-zone.ts';
 import { ReviewView } from './review/review-view.tsx';
+import { SkillsUnavailable } from './skills/skills-unavailable.tsx';
 
-// Its own chunk: not on the way to a lesson (skills-screen.tsx).
-const SkillsScreen = lazy(() => import('./skills/skills-screen.tsx'));
+// Its own chunk: not on the way to a lesson (skills-screen.tsx). Warmed on the first visit; if it
+// still could not load, a calm page says so and Back works (decision 0067).
+const SkillsScreen = lazyMoment(() => import('./skills/skills-screen.tsx'), {
+  loading: <LoadingView />,
+  failed: SkillsUnavailable,
+});
 
 type JourneyScreensProps = {
   content: ContentIndex;
@@ -303,10 +309,6 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
       );
     }
     case 'skills':
-      return (
-        <Suspense fallback={<LoadingView />}>
-          <SkillsScreen content={content} progress={progress} onBack={back} />
-        </Suspense>
-      );
+      return <SkillsScreen content={content} progress={progress} onBack={back} />;
   }
 }
