@@ -311,6 +311,7 @@ export const en: Messages = {
   notFound: {
     heading: '404',
     text: 'Oops! Page not found',
+    help: 'We could not find this page. Shall we go back to practising?',
     back: 'Back to the start',
   },
   readAloud: {

@@ -319,6 +319,7 @@ export const ptBR = {
   notFound: {
     heading: '404',
     text: 'Oops! Page not found',
+    help: 'Não achamos esta página. Vamos voltar para o treino?',
     back: 'Voltar para o início',
   },
   readAloud: {
