@@ -8,6 +8,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { CONTENT } from '../support/content.ts';
 import {
   answer,
+  currentTitle,
   giveAnswers,
   newEmail,
   signIn,
@@ -35,6 +36,18 @@ async function linesOf(page: Page, selector: string): Promise<number> {
         Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.4;
       return Math.round(element.getBoundingClientRect().height / lineHeight);
     });
+}
+
+/** Answers the scenarios of a row one by one, each after the one before has left the screen. */
+async function practiseInARow(page: Page, answers: boolean[]): Promise<void> {
+  for (const [index, correct] of answers.entries()) {
+    const before = await currentTitle(page);
+    await answer(page, correct);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    if (index < answers.length - 1) {
+      await expect(page.locator('.scenario__title')).not.toHaveText(before);
+    }
+  }
 }
 
 for (const size of SIZES) {
@@ -133,10 +146,7 @@ for (const size of SIZES) {
 
       // A set of 5, not the 6: a child can finish it.
       await page.getByRole('button', { name: 'Praticar os 5 em sequência' }).click();
-      for (let index = 0; index < 5; index += 1) {
-        await answer(page, index !== 2);
-        await page.getByRole('button', { name: 'Continuar' }).click();
-      }
+      await practiseInARow(page, [true, true, false, true, true]);
       const heading = page.getByRole('heading', { level: 1, name: 'Você acertou 4 de 5' });
       await expect(heading).toBeVisible();
       await expect(heading).toBeFocused();
@@ -146,10 +156,7 @@ for (const size of SIZES) {
 
       // The next set: the 2 left, then nothing marked any more.
       await page.getByRole('button', { name: 'Praticar mais 2' }).click();
-      for (let index = 0; index < 2; index += 1) {
-        await answer(page, true);
-        await page.getByRole('button', { name: 'Continuar' }).click();
-      }
+      await practiseInARow(page, [true, true]);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Você acertou 2 de 2' }),
       ).toBeVisible();
