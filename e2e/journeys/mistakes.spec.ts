@@ -3,7 +3,7 @@
 // shows that it is review, and brings the learner back to where they were in the list, its phase
 // open.
 import { expect, test } from '../fixtures.ts';
-import { scenarioByNumber, scenarioByTitle, scenariosOfPhase } from '../support/content.ts';
+import { scenarioByNumber, scenarioByTitle } from '../support/content.ts';
 import { answer, currentTitle, newEmail, signUp } from '../support/learner.ts';
 
 test('after a wrong pick, the choice that works better is shown, and why', async ({ page }) => {
