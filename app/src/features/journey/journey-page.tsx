@@ -5,6 +5,7 @@
 import type { Locale } from '@ths/content-model/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router';
 import { phaseCountOf } from '@ths/training/phases';
 import { prefetchContentIndex, useContentIndex } from '../../content/use-content-index.ts';
@@ -38,9 +39,16 @@ export function JourneyPage({ user }: SignedInScreenProps) {
     phaseCountOf(content.data?.scenarios ?? []),
     progress.status === 'loading' ? null : progress.progress.currentPhase,
   );
+  // The journey's first full render is the start's largest piece of work, and the content and the
+  // scheduler arrive through the query cache, whose updates React draws at once, in one task.
+  // Deferred, it is drawn in short slices after the loading home, so a tap right after the
+  // first paint is answered at once (docs/decisions/0041).
+  const loaded = useDeferredValue(
+    content.data !== undefined && progress.status !== 'loading' && scheduler.isSuccess,
+  );
   if (content.isError) throw content.error;
   if (scheduler.isError) throw scheduler.error;
-  if (!content.data || progress.status === 'loading' || !scheduler.isSuccess) {
+  if (!content.data || progress.status === 'loading' || !scheduler.isSuccess || !loaded) {
     return <JourneyLoading />;
   }
   if (
