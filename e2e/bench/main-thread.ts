@@ -110,7 +110,7 @@ async function loadOnce(browser: Browser, spec: PageSpec): Promise<TraceEvent[]>
       spec.ready(page),
       `${spec.name} was not ready by the end of its trace`,
     ).toBeVisible({
-      timeout: 1000,
+      timeout: 10_000,
     });
     return Array.isArray(trace) ? trace : trace.traceEvents;
   } finally {
