@@ -53,11 +53,20 @@ export default tseslint.config(
   tseslint.configs.recommended,
   // Plain scripts the app's service worker imports (app/pwa.config.ts).
   { files: ['app/public/*.js'], languageOptions: { globals: globals.serviceworker } },
+  // The main-thread bench's baseline page (e2e/bench/baseline), plain JavaScript in the browser.
+  { files: ['e2e/bench/baseline/*.js'], languageOptions: { globals: globals.browser } },
   {
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'app/public/*.js'] },
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            'scripts/*.mjs',
+            'app/public/*.js',
+            'e2e/bench/baseline/*.js',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -15,6 +15,7 @@ import {
 } from './first-load.ts';
 
 const FSRS = '../packages/training/src/fsrs.ts';
+const JOURNEY = 'src/features/journey/journey-screens.tsx';
 const SUPABASE =
   '../node_modules/.pnpm/@supabase+supabase-js@2.119.1/node_modules/@supabase/supabase-js/dist/index.mjs';
 
@@ -56,6 +57,7 @@ const manifest: Manifest = {
     imports: ['_ui.js', 'index.html'],
     dynamicImports: [
       FSRS,
+      JOURNEY,
       'src/content/generated/pt-BR.index.ts',
       'src/content/generated/pt-BR.phase-1.ts',
       'src/content/generated/pt-BR.phase-2.ts',
@@ -84,6 +86,13 @@ const manifest: Manifest = {
     src: FSRS,
     isDynamicEntry: true,
     imports: ['index.html'],
+  },
+  [JOURNEY]: {
+    file: 'assets/journey-screens.js',
+    name: 'journey-screens',
+    src: JOURNEY,
+    isDynamicEntry: true,
+    imports: ['_ui.js', 'index.html'],
   },
   ...contentEntry('pt-BR.phase-2'),
   ...contentEntry('pt-BR.index'),
@@ -182,6 +191,7 @@ describe('lazy chunks right after first render', () => {
     expect(lazyChunks(manifest)).toEqual([
       { label: 'Supabase client', key: SUPABASE, file: 'assets/dist.js' },
       { label: 'review scheduler', key: FSRS, file: 'assets/fsrs.js' },
+      { label: 'journey views', key: JOURNEY, file: 'assets/journey-screens.js' },
       {
         label: 'pt-BR content index',
         key: 'src/content/generated/pt-BR.index.ts',
@@ -204,6 +214,8 @@ describe('lazy chunks right after first render', () => {
       'assets/not-found-route.js',
       'assets/dist.js',
       'assets/fsrs.js',
+      'assets/journey-screens.js',
+      'assets/ui.js',
       'assets/pt-BR.index.js',
       'assets/pt-BR.phase-1.js',
     ]);

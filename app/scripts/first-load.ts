@@ -28,6 +28,7 @@ export type LazyChunkRule = {
 };
 
 const FSRS_SRC = '../packages/training/src/fsrs.ts';
+const JOURNEY_SCREENS_SRC = 'src/features/journey/journey-screens.tsx';
 
 export const LAZY_CHUNK_RULES: readonly LazyChunkRule[] = [
   {
@@ -45,6 +46,12 @@ export const LAZY_CHUNK_RULES: readonly LazyChunkRule[] = [
     label: 'review scheduler',
     description: `a dynamic entry with src '${FSRS_SRC}' (loaded with import() from src/features/journey/progress/scheduler-query.ts)`,
     matches: (_key, chunk) => chunk.isDynamicEntry === true && chunk.src === FSRS_SRC,
+  },
+  {
+    // The journey's views past the loading home, loaded with the journey's data (decision 0015).
+    label: 'journey views',
+    description: `a dynamic entry with src '${JOURNEY_SCREENS_SRC}' (loaded with import() from src/features/journey/journey-page.tsx)`,
+    matches: (_key, chunk) => chunk.isDynamicEntry === true && chunk.src === JOURNEY_SCREENS_SRC,
   },
   contentRule('pt-BR content index', 'src/content/generated/pt-BR.index.ts'),
   // A new learner's first lesson; a returning one's phase may differ, with a chunk of the same size.

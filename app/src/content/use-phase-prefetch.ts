@@ -1,6 +1,6 @@
 // A learner in phase 2 downloads phase 2's scenarios first; the other phases follow once it is
-// in and the browser is idle, so a tap on 'Revisar' or another phase rarely waits (decision
-// 0015). A chunk, once loaded, stays: a later import() of it costs nothing.
+// in, one at a time, each when the browser is idle, so a tap on 'Revisar' or another phase rarely
+// waits (decision 0015). A chunk, once loaded, stays: a later import() of it costs nothing.
 import type { Locale } from '@ths/content-model/locales';
 import { useEffect } from 'react';
 import { whenIdle } from '../lib/when-idle.ts';
@@ -19,16 +19,18 @@ export function usePhasePrefetch(
     if (locale === null || currentPhase === null) return;
     let cancelIdle = () => {};
     let cancelled = false;
-    const others = () => {
-      if (cancelled) return;
-      cancelIdle = whenIdle(() => {
-        for (let phase = 1; phase <= phaseCount; phase += 1) {
-          if (phase !== currentPhase) void prefetch(locale, phase);
-        }
-      });
+    // One phase per idle moment: each chunk is run as it arrives, and four at once made one
+    // long task of the main thread after the first paint (docs/decisions/0041).
+    const rest = Array.from({ length: phaseCount }, (_, index) => index + 1).filter(
+      (phase) => phase !== currentPhase,
+    );
+    const next = () => {
+      const phase = rest.shift();
+      if (cancelled || phase === undefined) return;
+      cancelIdle = whenIdle(() => void prefetch(locale, phase).then(next));
     };
     // prefetch never rejects: the others follow whether this one arrived or not.
-    void prefetch(locale, currentPhase).then(others);
+    void prefetch(locale, currentPhase).then(next);
     return () => {
       cancelled = true;
       cancelIdle();

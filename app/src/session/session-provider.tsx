@@ -8,7 +8,15 @@
 // refuse to try again for a minute once online (docs/decisions/0014).
 import type { Session } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { afterPaint } from '../lib/after-paint.ts';
 import { forgetAccountData } from '../lib/query-client.ts';
 import { isOffline } from '../lib/supabase-client.ts';
@@ -46,7 +54,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (error) console.error('Reading the session failed', error);
         if (!active) return;
         const found = data.session ?? (unreachable(error) ? supabase.storedSession() : null);
-        setState((previous) => (sameSession(previous, found) ? previous : stateOf(found)));
+        // In a transition: a stored session's answer draws the whole signed-in view, which
+        // React then renders in short slices, so a tap meanwhile is answered at once
+        // (docs/decisions/0041).
+        startTransition(() =>
+          setState((previous) => (sameSession(previous, found) ? previous : stateOf(found))),
+        );
         const { data: listener } = client.auth.onAuthStateChange((event, session) => {
           // The first event repeats what getSession just said, or says "none" for a session
           // kept while offline (above); only later events are news.
