@@ -153,8 +153,8 @@ for (const size of SIZES) {
       await expect(headers.nth(2)).toContainText('Fase 1');
       const skillCell = (name: string) => rowOf(name).getByRole('cell').first();
       await expect(skillCell('Ana')).toHaveText('✓ Feito');
-      await expect(skillCell('Bia')).toHaveText('⏰ Atrasada2 de 3');
-      await expect(skillCell('Caio')).toHaveText('⏰ AtrasadaNão começou');
+      await expect(skillCell('Bia')).toHaveText('Atrasada 2 de 3');
+      await expect(skillCell('Caio')).toHaveText('Atrasada Não começou');
       await expect(rowOf('Caio').getByRole('cell').nth(1)).toContainText(`8 de ${phaseOne.length}`);
       await expect(rowOf('Ana')).not.toContainText('Precisa de ajuda');
       await expect(rowOf('Bia')).not.toContainText('Precisa de ajuda');

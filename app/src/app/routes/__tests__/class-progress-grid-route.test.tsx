@@ -106,10 +106,10 @@ test('the grid comes first: done, "2 de 3", not started, late in words; who need
   const skillInPhaseOne = skillNumbers.filter((n) => phaseOne.some((s) => s.number === n)).length;
   expect(cellsOf('Ana')).toEqual(['✓ Feito', `${skillInPhaseOne} de ${phaseTotal}`]);
   expect(cellsOf('Bia')).toEqual([
-    '⏰ Atrasada2 de 3',
+    'Atrasada 2 de 3',
     `${Math.min(2, skillInPhaseOne)} de ${phaseTotal}`,
   ]);
-  expect(cellsOf('Caio')).toEqual(['⏰ AtrasadaNão começou', `8 de ${phaseTotal}4 para revisar`]);
+  expect(cellsOf('Caio')).toEqual(['Atrasada Não começou', `8 de ${phaseTotal} 4 para revisar`]);
 
   // Caio: 4 of 8 right at the first try, 4 to review.
   expect(screen.getByText('1 precisa de ajuda')).toBeInTheDocument();

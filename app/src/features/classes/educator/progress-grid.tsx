@@ -113,6 +113,7 @@ export function ProgressGrid(props: ProgressGridProps) {
                   <th key={item.id} scope="col">
                     {item.kind === 'skill' ? (
                       <Link
+                        className="classes__skill-link"
                         to={classesAddress({
                           name: 'class-skill',
                           classId,
@@ -174,10 +175,12 @@ function CellWords({ cell }: { cell: WorkCell }) {
     <span className={`classes__cell classes__cell--${cell.overdue ? 'overdue' : cell.status}`}>
       {cell.overdue && (
         <span className="classes__cell-late">
-          <span aria-hidden="true">⏰ </span>
+          <LateIcon />
           {t('grid.overdue')}
         </span>
       )}
+      {/* A space between the parts, so a screen reader says them as words ("Atrasada 2 de 3"). */}
+      {cell.overdue && ' '}
       {cell.status === 'done' ? (
         <span>
           <span aria-hidden="true">✓ </span>
@@ -188,9 +191,27 @@ function CellWords({ cell }: { cell: WorkCell }) {
       ) : (
         <span>{t('grid.notStarted')}</span>
       )}
+      {cell.status === 'partial' && cell.toReview > 0 && ' '}
       {cell.status === 'partial' && cell.toReview > 0 && (
         <span className="classes__cell-note">{t('grid.toReview', { count: cell.toReview })}</span>
       )}
     </span>
+  );
+}
+
+/** A clock, drawn (an emoji would need a font the device may not have); the word says it. */
+function LateIcon() {
+  return (
+    <svg
+      className="classes__late-icon"
+      viewBox="0 0 16 16"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
   );
 }
