@@ -11,13 +11,3 @@ export function dayText(date: string, language: string): string {
     month: 'long',
   }).format(day);
 }
-
-/**
- * The calendar day of an instant on this device, 'YYYY-MM-DD': the teacher's today, to which a
- * class's due dates (calendar days, docs/decisions/0030) are compared.
- */
-export function localDay(iso: string): string {
-  const day = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}

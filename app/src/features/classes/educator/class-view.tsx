@@ -10,7 +10,7 @@ import { gridWork } from '@ths/training/class-work-grid';
 import { emptyProgress } from '@ths/training/progress';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localDay } from '../../../lib/calendar-day.ts';
+import { localDay } from '../local-day.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../../components/view-top.tsx';
