@@ -91,9 +91,8 @@ export function ProgressGrid(props: ProgressGridProps) {
           />
         </div>
       )}
-      {rows.length === 0 ? (
-        <p className="classes__empty">{t('grid.noLearners')}</p>
-      ) : work === undefined ? null : work.length === 0 ? (
+      {/* Before anyone joins, the page says how to join under this panel (the code is above). */}
+      {rows.length === 0 || work === undefined ? null : work.length === 0 ? (
         <p className="classes__empty">{t('grid.none')}</p>
       ) : (
         <div
