@@ -52,15 +52,19 @@ for (const size of SIZES) {
 
       const tasks = page.getByRole('region', { name: 'Tarefas da turma' });
       await expect(tasks.getByText('Nenhuma tarefa ainda.', { exact: false })).toBeVisible();
+      // The form is behind 'Nova tarefa' (docs/decisions/0070).
+      await page.getByRole('button', { name: 'Nova tarefa' }).click();
+      const form = page.getByRole('form', { name: 'Nova tarefa' });
       // Nothing chosen: said under the field, nothing sent.
-      await tasks.getByRole('button', { name: 'Dar a tarefa' }).click();
+      await form.getByRole('button', { name: 'Dar a tarefa' }).click();
       await expect(
-        tasks.getByText('Escolha uma fase ou uma habilidade para a tarefa.'),
+        form.getByText('Escolha uma fase ou uma habilidade para a tarefa.'),
       ).toBeVisible();
       const due = dayFromToday(7);
-      await tasks.getByLabel('O que a turma vai praticar').selectOption({ label: skill.name });
-      await tasks.getByLabel('Para quando (opcional)').fill(due.input);
-      await tasks.getByRole('button', { name: 'Dar a tarefa' }).click();
+      await form.getByLabel('O que a turma vai praticar').selectOption({ label: skill.name });
+      await form.getByLabel('Para quando (opcional)').fill(due.input);
+      await form.getByRole('button', { name: 'Dar a tarefa' }).click();
+      await expect(form).toHaveCount(0);
       const card = tasks.getByRole('listitem').filter({ hasText: skill.name });
       await expect(card).toContainText(`Para ${due.shown}`);
       await expect(card).toContainText('Ninguém fez ainda.');
@@ -111,7 +115,7 @@ for (const size of SIZES) {
 
       await page.reload();
       await expect(card).toContainText('Fez: Ana (1 de 2)');
-      await expect(card).not.toContainText('Bruno');
+      await expect(card).toContainText('Não começou: Bruno');
     });
   });
 }

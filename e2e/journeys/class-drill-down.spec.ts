@@ -308,10 +308,12 @@ for (const size of SIZES) {
 
       // An assignment's date moves.
       const tasks = page.getByRole('region', { name: 'Tarefas da turma' });
-      await tasks
+      await page.getByRole('button', { name: 'Nova tarefa' }).click();
+      const form = page.getByRole('form', { name: 'Nova tarefa' });
+      await form
         .getByLabel('O que a turma vai praticar')
         .selectOption({ label: `Fase 1: ${bundle.phases[0]!.name}` });
-      await tasks.getByRole('button', { name: 'Dar a tarefa' }).click();
+      await form.getByRole('button', { name: 'Dar a tarefa' }).click();
       const card = tasks.getByRole('listitem').filter({ hasText: 'Fase 1' });
       await expect(card).toContainText('Sem data');
       await card.getByRole('button', { name: 'Mudar data da tarefa Fase 1', exact: false }).click();

@@ -1,8 +1,10 @@
 // 'Tarefas da turma' (docs/decisions/0030): the educator gives the class a phase or a skill, by a
-// date or not, and sees who has done each. Done comes from each learner's progress through the
-// engine's rule, the same one the learner's home uses.
+// date or not ('Nova tarefa' above the grid opens the form, docs/decisions/0070), and sees who has
+// done each, who is part of the way ("Bruno (2 de 3)") and who has not started. Done comes from
+// each learner's progress through the engine's rule, the same one the learner's home uses.
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
-import { isAssignmentDone, type Assignment } from '@ths/training/assignments';
+import type { Assignment } from '@ths/training/assignments';
+import { workStanding, type WorkStanding } from '@ths/training/class-work-grid';
 import { SCHOOL_DATE_MAX, SCHOOL_DATE_MIN, SchoolDateSchema } from '@ths/training/class-rules';
 import type { Progress } from '@ths/training/progress';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -76,15 +78,8 @@ function DueField(props: {
   );
 }
 
-type AssignmentsPanelProps = {
-  userId: string;
-  classId: string;
-  content: ContentBundle;
-  learners: Learner[];
-};
-
-export function AssignmentsPanel({ userId, classId, content, learners }: AssignmentsPanelProps) {
-  const { t, i18n } = useTranslation('classes');
+/** The class's assignments, read once for the grid and this panel (one query key). */
+export function useClassAssignments(userId: string, classId: string) {
   const { supabase } = useServices();
   const queryClient = useQueryClient();
   const queryKey = ['class-assignments', userId, classId];
@@ -93,6 +88,28 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
     queryFn: async () => listAssignments(await supabase.connected(), classId),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey });
+  return { assignments, refresh };
+}
+
+type AssignmentsPanelProps = {
+  userId: string;
+  classId: string;
+  content: ContentBundle;
+  learners: Learner[];
+  /** The teacher's calendar day, 'YYYY-MM-DD'. */
+  today: string;
+};
+
+export function AssignmentsPanel({
+  userId,
+  classId,
+  content,
+  learners,
+  today,
+}: AssignmentsPanelProps) {
+  const { t, i18n } = useTranslation('classes');
+  const { supabase } = useServices();
+  const { assignments, refresh } = useClassAssignments(userId, classId);
   const remove = useMutation({
     mutationFn: async (id: string) => deleteAssignment(await supabase.connected(), id),
     onSuccess: refresh,
@@ -104,7 +121,6 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
   return (
     <section className="classes__panel classes__assignments" aria-labelledby="assignments-heading">
       <h2 id="assignments-heading">{t('assignments.heading')}</h2>
-      <AssignForm classId={classId} content={content} onAssigned={refresh} />
       {assignments.isError ? (
         <LoadError onRetry={() => void assignments.refetch()} />
       ) : assignments.data?.length === 0 ? (
@@ -112,9 +128,7 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
       ) : (
         <ul className="classes__assignment-list">
           {assignments.data?.map((work) => {
-            const done = learners.filter((learner) =>
-              isAssignmentDone(work, content.scenarios, learner.progress),
-            );
+            const standing = workStanding(work, content.scenarios, learners, today);
             return (
               <li key={work.id} className="classes__assignment">
                 <h3>
@@ -150,15 +164,7 @@ export function AssignmentsPanel({ userId, classId, content, learners }: Assignm
                       : t('assignments.dueOn', { date: dayText(work.dueOn, i18n.language) })}
                   </p>
                 )}
-                <p>
-                  {done.length === 0
-                    ? t('assignments.nobodyYet')
-                    : t('assignments.doneBy', {
-                        count: done.length,
-                        total: learners.length,
-                        names: done.map((learner) => learner.name).join(', '),
-                      })}
-                </p>
+                <StandingLines standing={standing} total={learners.length} />
                 {editing !== work.id && (
                   <div className="classes__actions">
                     <button
@@ -259,7 +265,16 @@ function DueForm({
   );
 }
 
-function AssignForm(props: { classId: string; content: ContentBundle; onAssigned: () => void }) {
+/** 'Nova tarefa': what the class will practise and by when. */
+export function AssignForm(props: {
+  classId: string;
+  content: ContentBundle;
+  /** The form's name for screen readers. */
+  label: string;
+  autoFocus?: boolean;
+  onAssigned: () => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('classes');
   const { supabase } = useServices();
   const id = useId();
@@ -270,10 +285,10 @@ function AssignForm(props: { classId: string; content: ContentBundle; onAssigned
   const assign = useMutation({
     mutationFn: async (work: Pick<Assignment, 'kind' | 'target' | 'dueOn'>) =>
       createAssignment(await supabase.connected(), props.classId, work),
-    onSuccess: () => {
+    onSuccess: async () => {
       setChoice('');
       setDueOn('');
-      props.onAssigned();
+      await props.onAssigned();
     },
   });
   const saved = saveProblem(assign.error);
@@ -288,7 +303,12 @@ function AssignForm(props: { classId: string; content: ContentBundle; onAssigned
     assign.mutate({ kind, target, dueOn: dueOn === '' ? null : dueOn });
   };
   return (
-    <form className="classes__form classes__assign-form" onSubmit={submit} noValidate>
+    <form
+      className="classes__form classes__assign-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={props.label}
+    >
       <div className="field">
         <label htmlFor={`${id}-work`}>{t('assignments.what')}</label>
         <select
@@ -297,6 +317,7 @@ function AssignForm(props: { classId: string; content: ContentBundle; onAssigned
           aria-invalid={problem !== null}
           aria-describedby={problem ? `${id}-problem` : undefined}
           disabled={assign.isPending}
+          autoFocus={props.autoFocus}
           onChange={(event) => setChoice(event.target.value)}
         >
           <option value="">{t('assignments.choose')}</option>
@@ -328,9 +349,19 @@ function AssignForm(props: { classId: string; content: ContentBundle; onAssigned
         outOfRange={outOfRange || saved === 'dueOutOfRange'}
         onChange={setDueOn}
       />
-      <button type="submit" className="button button--primary" disabled={assign.isPending}>
-        {assign.isPending ? t('assignments.assigning') : t('assignments.assign')}
-      </button>
+      <div className="classes__actions">
+        <button type="submit" className="button button--primary" disabled={assign.isPending}>
+          {assign.isPending ? t('assignments.assigning') : t('assignments.assign')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={assign.isPending}
+          onClick={props.onCancel}
+        >
+          {t('grid.cancel')}
+        </button>
+      </div>
       {(saved === 'failed' || saved === 'tooMany') && (
         <p className="classes__problem" role="alert">
           {t(saved === 'tooMany' ? 'assignments.tooMany' : 'assignments.assignFailed')}
@@ -340,8 +371,55 @@ function AssignForm(props: { classId: string; content: ContentBundle; onAssigned
   );
 }
 
+/**
+ * Who did one task, who is part of the way with how far, and who has not started: partial work
+ * reads as partial (issue 40), never "Ninguém fez ainda" while someone did 2 of 3.
+ */
+function StandingLines({ standing, total }: { standing: WorkStanding<Learner>; total: number }) {
+  const { t } = useTranslation('classes');
+  const names = (learners: Learner[]) => learners.map((learner) => learner.name).join(', ');
+  if (standing.done.length === 0 && standing.partial.length === 0)
+    return <p>{t('assignments.nobodyYet')}</p>;
+  return (
+    <ul className="classes__standing">
+      {standing.done.length > 0 && (
+        <li>
+          {t('assignments.doneBy', {
+            count: standing.done.length,
+            total,
+            names: names(standing.done),
+          })}
+        </li>
+      )}
+      {standing.partial.length > 0 && (
+        <li>
+          {t('assignments.inProgress', {
+            names: standing.partial
+              .map(({ learner, cell }) =>
+                t('assignments.learnerPart', {
+                  name: learner.name,
+                  answered: cell.answered,
+                  total: cell.total,
+                }),
+              )
+              .join(', '),
+          })}
+        </li>
+      )}
+      {standing.notStarted.length > 0 && (
+        <li>
+          {t('assignments.notStarted', {
+            count: standing.notStarted.length,
+            names: names(standing.notStarted),
+          })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /** 'Fase 2: Comunicação Eficaz' or the skill's name; the content may no longer have it. */
-function useWorkName(content: ContentBundle) {
+export function useWorkName(content: ContentBundle) {
   const { t } = useTranslation('classes');
   return (work: Pick<Assignment, 'kind' | 'target'>): string => {
     if (work.kind === 'phase') {

@@ -4,6 +4,7 @@
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { learnerReport, type LearnerReport } from '@ths/training/class-report';
 import { isIdle, lastPracticeAt } from '@ths/training/learner-detail';
+import { needsHelp, type HelpSignal } from '@ths/training/needs-help';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
@@ -21,6 +22,8 @@ export type LearnerRow = {
   joinedAt: string;
   /** "Sem praticar há 7 dias" (docs/decisions/0033). */
   idle: boolean;
+  /** "Precisa de ajuda" and why (docs/decisions/0069); null when not, or when unreadable. */
+  help: HelpSignal | null;
 };
 
 /** The query key of a class's data; keyed by the educator too, like every account query. */
@@ -63,8 +66,8 @@ export function learnerRows(
       const stored = byUser.get(member.userId);
       const progress = stored?.progress ?? emptyProgress();
       // An unreadable row says nothing of practice: it is not flagged idle.
-      const idle =
-        stored?.progress !== null && isIdle(lastPracticeAt(progress), member.joinedAt, now);
+      const readable = stored?.progress !== null;
+      const idle = readable && isIdle(lastPracticeAt(progress), member.joinedAt, now);
       return {
         userId: member.userId,
         name: member.displayName ?? unnamed,
@@ -73,6 +76,7 @@ export function learnerRows(
         lastActivity: stored?.updatedAt ?? null,
         joinedAt: member.joinedAt,
         idle,
+        help: readable ? needsHelp(content.scenarios, progress) : null,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, language));

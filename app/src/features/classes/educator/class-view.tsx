@@ -1,24 +1,30 @@
-// One class for its educator: the code (big enough to copy from a projector until learners have
-// joined, then a line), the class's assignments, how the class goes (first-try right per phase,
-// the skills most missed), each learner (sortable, a card each on a phone, flagged after a week
-// without practice), a spreadsheet, and managing the class. A learner or a skill opens its page.
+// One class for its educator, follow-up before set-up (issue 40, docs/decisions/0070): first who
+// did the class's work and who needs help (the grid, with 'Nova tarefa' behind a button), then
+// the learners who need help and why (docs/decisions/0069), each learner (sortable, a card each on
+// a phone, flagged after a week without practice), how the class goes (first-try right per phase,
+// the skills most missed), the class's assignments, the code as a line, and managing the class.
+// Before anyone has joined, the code comes first, big enough to copy from a projector.
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { classPhaseAccuracy, classSkillStruggles } from '@ths/training/class-report';
+import { gridWork } from '@ths/training/class-work-grid';
 import { emptyProgress } from '@ths/training/progress';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localDay } from '../local-day.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../../components/view-top.tsx';
 import { classesAddress } from '../classes-address.ts';
 import type { ClassInfo } from '../classes-api.ts';
 import { LoadError } from '../form-parts.tsx';
-import { AssignmentsPanel } from './assignments-panel.tsx';
+import { AssignmentsPanel, useClassAssignments } from './assignments-panel.tsx';
 import { classKey, learnerRows, useClassData, type LearnerRow } from './class-data.ts';
 import { fileSlug, spreadsheetDateTime, toCsv } from './class-csv.ts';
-import type { SortOrder } from './learner-sort.ts';
+import { sortLearnerRows, type SortOrder } from './learner-sort.ts';
 import { LearnerTable } from './learner-table.tsx';
+import { HelpPanel } from './help-panel.tsx';
 import { PhaseChart } from './phase-chart.tsx';
+import { ProgressGrid } from './progress-grid.tsx';
 import { RosterPanel } from './roster-panel.tsx';
 
 type ClassViewProps = {
@@ -35,6 +41,7 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
   const { t, i18n } = useTranslation('classes');
   const { now } = useServices();
   const view = useClassData(userId, classId);
+  const { assignments, refresh } = useClassAssignments(userId, classId);
 
   if (view.isError) {
     return (
@@ -60,6 +67,22 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
   const keyOfSkill = new Map(content.skills.map((skill) => [skill.name, skill.key]));
   const skillKeyOf = (name: string) => keyOfSkill.get(name);
 
+  const today = localDay(now());
+  const learners = rows.map((row) => ({
+    userId: row.userId,
+    name: row.name,
+    progress: row.report === null ? emptyProgress() : row.progress,
+  }));
+  const assignmentsPanel = (
+    <AssignmentsPanel
+      userId={userId}
+      classId={classId}
+      content={content}
+      learners={learners}
+      today={today}
+    />
+  );
+
   return (
     <section className="classes classes--wide" aria-labelledby="class-heading">
       <ViewTop
@@ -69,35 +92,24 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
         back={t('educator.allClasses')}
         onBack={onBack}
       />
-      <CodePanel info={info} small={members.length > 0} />
-      <AssignmentsPanel
-        userId={userId}
+      {members.length === 0 && <CodePanel info={info} small={false} />}
+      <ProgressGrid
         classId={classId}
         content={content}
-        learners={rows.map((row) => ({
-          userId: row.userId,
-          name: row.name,
-          progress: row.report === null ? emptyProgress() : row.progress,
-        }))}
+        rows={sortLearnerRows(rows, order, i18n.language)}
+        work={assignments.data && gridWork(assignments.data, content.scenarios)}
+        today={today}
+        order={order}
+        onAssigned={refresh}
       />
       {members.length === 0 ? (
-        <p className="classes__empty">{t('class.empty', { code: info.joinCode })}</p>
+        <>
+          <p className="classes__empty">{t('class.empty', { code: info.joinCode })}</p>
+          {assignmentsPanel}
+        </>
       ) : (
         <>
-          <div className="classes__overview">
-            <PhaseChart
-              phases={content.phases}
-              accuracy={classPhaseAccuracy(content.scenarios, progresses)}
-            />
-            <section className="classes__panel" aria-labelledby="skills-heading">
-              <h2 id="skills-heading">{t('class.skillsHeading')}</h2>
-              <SkillList
-                classId={classId}
-                skillKeyOf={skillKeyOf}
-                struggles={classSkillStruggles(content.scenarios, progresses, 5)}
-              />
-            </section>
-          </div>
+          <HelpPanel classId={classId} rows={rows} content={content} order={order} />
           <section className="classes__panel" aria-labelledby="learners-heading">
             <div className="classes__table-top">
               <h2 id="learners-heading">{t('class.tableHeading')}</h2>
@@ -117,6 +129,22 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
               onOrder={onOrder}
             />
           </section>
+          <div className="classes__overview">
+            <PhaseChart
+              phases={content.phases}
+              accuracy={classPhaseAccuracy(content.scenarios, progresses)}
+            />
+            <section className="classes__panel" aria-labelledby="skills-heading">
+              <h2 id="skills-heading">{t('class.skillsHeading')}</h2>
+              <SkillList
+                classId={classId}
+                skillKeyOf={skillKeyOf}
+                struggles={classSkillStruggles(content.scenarios, progresses, 5)}
+              />
+            </section>
+          </div>
+          {assignmentsPanel}
+          <CodePanel info={info} small />
         </>
       )}
       <RosterPanel

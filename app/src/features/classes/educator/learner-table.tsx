@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { classesAddress } from '../classes-address.ts';
 import type { LearnerRow } from './class-data.ts';
 import { LearnerPhaseBar } from './learner-phase-bar.tsx';
+import { LearnerTags } from './learner-tags.tsx';
 import {
   nextOrder,
   SORT_COLUMNS,
@@ -91,7 +92,7 @@ export function LearnerTable({ classId, rows, skillKeyOf, order, onOrder }: Lear
                   <Link to={learnerLink(row)} className="classes__learner-link">
                     {row.name}
                   </Link>
-                  {row.idle && <span className="classes__idle">{t('class.idle')}</span>}
+                  <LearnerTags row={row} />
                 </th>
                 {row.report === null ? (
                   <td colSpan={6}>{t('class.unreadable')}</td>
@@ -154,7 +155,7 @@ export function LearnerTable({ classId, rows, skillKeyOf, order, onOrder }: Lear
               <Link to={learnerLink(row)} className="classes__learner-link">
                 {row.name}
               </Link>
-              {row.idle && <span className="classes__idle">{t('class.idle')}</span>}
+              <LearnerTags row={row} />
               {row.report === null ? (
                 <p>{t('class.unreadable')}</p>
               ) : (
