@@ -66,6 +66,7 @@ test('an answered skill is started, with its level and its challenge mark', () =
       key: scenario.skillKey,
       name: scenario.skill,
       description: skill.description,
+      steps: skill.steps,
       level: 1,
       challengeDoneAt: now,
     },

@@ -11,8 +11,11 @@ if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {
 // jsdom's window.scrollTo only reports 'Not implemented'; a new view scrolls to the top with it.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
-// findBy… and waitFor wait on the real backend (bcrypt, the merge trigger), not an instant mock.
-configure({ asyncUtilTimeout: 3000 });
+// findBy… and waitFor wait on the real backend (bcrypt, the merge trigger), not an instant mock,
+// and on the journey's views, a lazy chunk since docs/decisions/0041 (issue 43): its first import
+// in a test file compiles the lesson, the scenes and the skills, which took over 3 s on a busy
+// machine. A wait that never succeeds still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   trapConsoleErrors();

@@ -19,7 +19,7 @@ export const FEELING_FACES = {
   worried: 'concerned',
   angry: 'veryAngry',
   surprised: 'awe',
-  embarrassed: 'cute',
+  embarrassed: 'blank',
   scared: 'fear',
   confused: 'suspicious',
 } as const satisfies Record<FeelingId, string>;
