@@ -23,7 +23,7 @@ import {
 } from '@ths/training/assignments';
 import { DUE_SET_SIZE } from '@ths/training/constants';
 import { progressHeader } from '@ths/training/progress-header';
-import { flaggedOpen, flaggedSet, reviewByPhase } from '@ths/training/review-list';
+import { flaggedOpen, reviewByPhase } from '@ths/training/review-list';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -46,7 +46,6 @@ import { LessonView } from './lesson/lesson-view.tsx';
 import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
 import { learnerTimeZone } from '../../lib/time-zone.ts';
-import { ReviewSetEnd } from './review/review-set-end.tsx';
 import { ReviewView } from './review/review-view.tsx';
 import { SkillsUnavailable } from './skills/skills-unavailable.tsx';
 
@@ -106,9 +105,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
   const unlockedCount = achievements.filter((a) =>
     progress.unlockedAchievements.includes(a.id),
   ).length;
-  // One state per phase, given work included, for the path, the phase buttons and what pressing
-  // them does (docs/decisions/0068).
-  const statuses = phaseStatuses(scenarios, progress, given);
+  const statuses = phaseStatuses(scenarios, progress);
   const back = () => dispatch({ type: 'back' });
 
   switch (view.name) {
@@ -120,7 +117,8 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
         returning,
         stops: statuses.map((status) => ({
           phase: phaseOf(status.phase),
-          state: status.state,
+          unlocked: status.unlocked,
+          complete: status.complete,
           completed: phaseCompletedCount(scenarios, progress, status.phase),
           total: scenariosOfPhase(scenarios, status.phase).length,
           here: status.phase === resumeAt.phase,
@@ -245,7 +243,8 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
       );
     }
     case 'review': {
-      // What was played, by phase (docs/decisions/0023, 0068): their texts, once loaded.
+      // The current phase whole and what was played elsewhere (docs/decisions/0023): their texts,
+      // once loaded.
       const groups = reviewByPhase(scenarios, progress).map((group) => ({
         phase: phaseOf(group.phase),
         unlocked: statuses.find((status) => status.phase === group.phase)?.unlocked ?? false,
@@ -264,7 +263,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
       return (
         <ReviewView
           groups={loaded}
-          flaggedSet={flaggedSet(scenarios, progress)}
+          flaggedOpen={flaggedOpen(scenarios, progress)}
           flaggedCount={incorrectCount(progress)}
           returnTo={returnTo}
           dispatch={dispatch}
@@ -284,25 +283,6 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           remaining={remaining}
           setSize={DUE_SET_SIZE}
           nextAt={remaining > 0 ? null : nextDueOpen(scenarios, progress)}
-          resumeAt={{
-            phase: resumeAt.phase,
-            position: resumeAt.index + 1,
-            total: scenariosOfPhase(scenarios, resumeAt.phase).length,
-          }}
-          dispatch={dispatch}
-        />
-      );
-    }
-    case 'review-end': {
-      const tally = dueSetTally(progress, view.done);
-      // Nothing answered in it: the address is turned into the list (journey-step.ts, arrive).
-      if (tally.practised === 0) return <LoadingView />;
-      const resumeAt = resumePoint(scenarios, progress);
-      return (
-        <ReviewSetEnd
-          tally={tally}
-          remaining={flaggedOpen(scenarios, progress).length}
-          nextSet={flaggedSet(scenarios, progress).length}
           resumeAt={{
             phase: resumeAt.phase,
             position: resumeAt.index + 1,
