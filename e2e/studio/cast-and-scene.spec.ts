@@ -19,7 +19,10 @@ test('a scenario’s "Cena" draws its scene above the fields, named by the pt-BR
   await expect(
     scene.getByTestId('scene-drawing').getByRole('img', { name: alt, exact: true }),
   ).toBeVisible();
-  await expect(scene.getByTestId('field-scene.setting').locator('select')).toHaveValue('home');
+  // Sanity's select holds the option's index; what the educator reads is its title.
+  await expect(
+    scene.getByTestId('field-scene.setting').locator('select option:checked'),
+  ).toHaveText('Casa');
   // Scenario 12's one person, the worried father, by his feeling's pt-BR name.
   await expect(scene.getByTestId('field-scene.people')).toContainText('Preocupação');
   await expect(scene.getByRole('button', { name: 'Escrever um rascunho' })).toBeEnabled();
@@ -41,5 +44,6 @@ test('a "Personagem" is drawn above the parts of their look, in Portuguese', asy
   await expect(look.getByRole('radio', { name: 'Criança', exact: true })).toBeChecked();
   await expect(look.getByRole('radio', { name: 'Tom 2', exact: true })).toBeChecked();
   expect(await englishOnScreen(page)).toEqual([]);
+  await look.getByTestId('look-drawing').scrollIntoViewIfNeeded();
   await studioScreenshot(page, 'personagem');
 });

@@ -85,10 +85,15 @@ test('"Como o aluno vê" draws the scenario and its scene as the app does, in pt
       frame.getByRole('heading', { name: valueIn(scenario.title, language) }),
     ).toBeVisible();
     // The scene too, named by its alt text in this language (docs/decisions/0063).
-    await expect(
-      frame.getByRole('img', { name: valueIn(scenario.scene.alt, language), exact: true }),
-    ).toBeVisible();
-    if (language === 'pt-BR') await studioScreenshot(page, 'como-o-aluno-ve-cena');
+    const drawing = frame.getByRole('img', {
+      name: valueIn(scenario.scene.alt, language),
+      exact: true,
+    });
+    await expect(drawing).toBeVisible();
+    if (language === 'pt-BR') {
+      await drawing.scrollIntoViewIfNeeded();
+      await studioScreenshot(page, 'como-o-aluno-ve-cena');
+    }
     for (const [index, choice] of scenario.choices.entries()) {
       await frame.getByRole('button', { name: valueIn(choice.text, language) }).click();
       await expect(frame.getByText(valueIn(choice.feedback, language))).toBeVisible();
