@@ -18,6 +18,7 @@ import { expect, studioScreenshot, test, type StoredDocument } from './studio-fi
 type Localized = Array<{ _key: string; language: string; value: string }>;
 type Scenario = StoredDocument & {
   title: Localized;
+  scene: { alt: Localized };
   choices: Array<{ _key: string; text: Localized; feedback: Localized; isCorrect: boolean }>;
   translationSources: Array<{ field: string; language: string; source: string }>;
 };
@@ -66,7 +67,7 @@ test('a translator fills in a missing English title from "Falta traduzir" and th
   }
 });
 
-test('"Como o aluno vê" draws the scenario as the app does, in pt-BR and in English, with every choice’s feedback, on a phone and a laptop', async ({
+test('"Como o aluno vê" draws the scenario and its scene as the app does, in pt-BR and in English, with every choice’s feedback, on a phone and a laptop', async ({
   page,
   lake,
 }) => {
@@ -83,6 +84,16 @@ test('"Como o aluno vê" draws the scenario as the app does, in pt-BR and in Eng
     await expect(
       frame.getByRole('heading', { name: valueIn(scenario.title, language) }),
     ).toBeVisible();
+    // The scene too, named by its alt text in this language (docs/decisions/0063).
+    const drawing = frame.getByRole('img', {
+      name: valueIn(scenario.scene.alt, language),
+      exact: true,
+    });
+    await expect(drawing).toBeVisible();
+    if (language === 'pt-BR') {
+      await drawing.scrollIntoViewIfNeeded();
+      await studioScreenshot(page, 'como-o-aluno-ve-cena');
+    }
     for (const [index, choice] of scenario.choices.entries()) {
       await frame.getByRole('button', { name: valueIn(choice.text, language) }).click();
       await expect(frame.getByText(valueIn(choice.feedback, language))).toBeVisible();

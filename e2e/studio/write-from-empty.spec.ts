@@ -28,9 +28,14 @@ const SITUATION: Texts = {
   pt: 'Na saída da escola, o zíper da sua mochila travou e você não consegue guardar o caderno. A professora está arrumando a sala perto de você. O que você faz?',
   en: 'At the end of the school day, the zip on your backpack is stuck and you cannot put your notebook away. Your teacher is tidying the classroom near you. What do you do?',
 };
-const CHOICES: { text: Texts; feedback: Texts; correct: boolean }[] = [
+// The scene: the teacher, a one-off adult (the cast has no teacher), calm while she tidies up.
+// Each choice's reaction is how she looks after it: glad to help when asked, worried at a zip
+// pulled hard, still calm when the learner leaves without a word (she never finds out).
+const SCENE = { setting: 'Sala de aula', feeling: 'Calma' };
+const CHOICES: { text: Texts; feedback: Texts; correct: boolean; reaction: string }[] = [
   {
     correct: true,
+    reaction: 'Alegria',
     text: {
       pt: 'Digo: “Professora, meu zíper travou. Você pode me ajudar?”',
       en: 'I say, “Miss, my zip is stuck. Can you help me?”',
@@ -42,6 +47,7 @@ const CHOICES: { text: Texts; feedback: Texts; correct: boolean }[] = [
   },
   {
     correct: false,
+    reaction: 'Preocupação',
     text: {
       pt: 'Puxo o zíper com força até ele abrir.',
       en: 'I pull the zip hard until it opens.',
@@ -53,6 +59,7 @@ const CHOICES: { text: Texts; feedback: Texts; correct: boolean }[] = [
   },
   {
     correct: false,
+    reaction: 'Calma',
     text: {
       pt: 'Deixo o caderno no chão da sala e vou para casa sem falar nada.',
       en: 'I leave the notebook on the classroom floor and go home without saying anything.',
@@ -81,7 +88,7 @@ async function writeBoth(field: Locator, texts: Texts): Promise<void> {
 const field = (scope: Page | Locator, path: string | RegExp) =>
   scope.getByTestId(typeof path === 'string' ? `field-${path}` : path);
 
-test('from “Fase 1 → +” an educator writes a scenario from empty in pt-BR and English, publishes it, and a learner meets it in phase 1 of the running app', async ({
+test('from “Fase 1 → +” an educator writes a scenario and its scene from empty in pt-BR and English, publishes it, and a learner meets it in phase 1 of the running app', async ({
   page,
   lake,
   studio,
@@ -93,6 +100,8 @@ test('from “Fase 1 → +” an educator writes a scenario from empty in pt-BR 
   const release = await startReleaseChain(lake, studio.receiverPort, backend, WEBHOOK_SECRET);
   const context = await browser.newContext({ baseURL: release.app.url, locale: 'pt-BR' });
   consoleErrors.watch(context);
+  // The scene's pt-BR alt text as published, which the app's drawing must be named by.
+  let sceneAlt = '';
   try {
     await test.step('a new scenario from the phase 1 list is number 101, in phase 1', async () => {
       await page.goto('/');
@@ -121,7 +130,51 @@ test('from “Fase 1 → +” an educator writes a scenario from empty in pt-BR 
       expect(await englishOnScreen(page)).toEqual([]);
     });
 
-    await test.step('three choices, each with its feedback, the first one correct', async () => {
+    await test.step('the scene: the classroom, the teacher as a one-off person, calm; a drafted alt text', async () => {
+      const scene = field(page, 'scene');
+      await scene
+        .getByTestId('field-scene.setting')
+        .locator('select')
+        .selectOption({ label: SCENE.setting });
+      await field(scene, 'scene.people').getByTestId('add-single-object-button').click();
+      const person = page
+        .getByRole('dialog')
+        .filter({ has: page.getByTestId(/^field-scene\.people\[_key==".*"\]\.feeling$/) });
+      await expect(person).toBeVisible();
+      // Nobody of the cast is a teacher: she is drawn from the parts, as an adult.
+      const look = (part: string) =>
+        field(person, new RegExp(`^field-scene\\.people\\[_key==".*"\\]\\.look\\.${part}$`));
+      await look('age').getByRole('radio', { name: 'Adulto', exact: true }).check();
+      await look('skin').getByRole('radio', { name: 'Tom 4', exact: true }).check();
+      await look('hair').locator('select').selectOption({ label: 'Coque' });
+      await look('hairColour').getByRole('radio', { name: 'Castanho-escuro', exact: true }).check();
+      await look('clothing').getByRole('radio', { name: 'Verde', exact: true }).check();
+      await field(person, /^field-scene\.people\[_key==".*"\]\.feeling$/)
+        .getByRole('radio', { name: SCENE.feeling, exact: true })
+        .check();
+      expect(await englishOnScreen(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(person).toBeHidden();
+      // The drawing above the fields shows her, named by the pt-BR alt text once it is written.
+      await expect(scene.getByTestId('scene-drawing').getByRole('img')).toBeVisible();
+      await scene.getByRole('button', { name: 'Escrever um rascunho' }).click();
+      // What the button did, said where a screen reader hears it (not the list's drag region).
+      await expect(
+        scene.getByRole('status').filter({ hasText: /^Rascunho escrito em pt-BR e en\./ }),
+      ).toBeVisible();
+      const alt = field(scene, 'scene.alt').locator('textarea');
+      await expect(alt).toHaveCount(2);
+      await expect(alt.nth(0)).toHaveValue(/^Na sala de aula, .*calma/);
+      await expect(alt.nth(1)).toHaveValue(/^In the classroom, .*calm/);
+      await expect(
+        scene
+          .getByTestId('scene-drawing')
+          .getByRole('img', { name: await alt.nth(0).inputValue() }),
+      ).toBeVisible();
+      await studioScreenshot(page, 'novo-cenario-cena');
+    });
+
+    await test.step('three choices, each with its feedback and the teacher’s reaction, the first one correct', async () => {
       for (const [index, choice] of CHOICES.entries()) {
         await field(page, 'choices').getByTestId('add-single-object-button').click();
         const dialog = page.getByRole('dialog').filter({ hasText: 'Texto da escolha' });
@@ -130,6 +183,9 @@ test('from “Fase 1 → +” an educator writes a scenario from empty in pt-BR 
         if (choice.correct)
           await dialog.getByRole('checkbox', { name: 'É a escolha correta' }).click();
         await writeBoth(field(dialog, /^field-choices\[_key==".*"\]\.feedback$/), choice.feedback);
+        await field(dialog, /^field-choices\[_key==".*"\]\.reaction$/)
+          .getByRole('radio', { name: choice.reaction, exact: true })
+          .check();
         // The breadcrumb shows the choice's own words, not Title Case (issue 38).
         await expect(dialog.getByText(choice.text.pt, { exact: true }).first()).toBeVisible();
         if (index === 0) {
@@ -154,10 +210,15 @@ test('from “Fase 1 → +” an educator writes a scenario from empty in pt-BR 
 
     await test.step('"Publicar" releases it to the running app', async () => {
       await publish(page);
-      const published = await lake.published<{ number: number; stage: number }>(
+      const published = await lake.published<{
+        number: number;
+        stage: number;
+        scene: { alt: { language: string; value: string }[] };
+      }>(
         (await lake.snapshot()).find((doc) => doc._type === 'scenario' && doc.number === 101)!._id,
       );
       expect([published.number, published.stage]).toEqual([101, 1]);
+      sceneAlt = published.scene.alt.find((item) => item.language === 'pt-BR')!.value;
       await expect(page.getByTestId('release-status')).toContainText('No app ✓', {
         timeout: 90_000,
       });
@@ -177,6 +238,10 @@ test('from “Fase 1 → +” an educator writes a scenario from empty in pt-BR 
       await learner.getByRole('button', { name: 'Continuar de onde parei' }).click();
       await expect(learner.locator('.scenario__title')).toHaveText(TITLE.pt, { timeout: 30_000 });
       await expect(learner.getByText('Progresso: 20 de 21 cenários')).toBeVisible();
+      // The scene is drawn above the situation, named by its pt-BR alt text.
+      await expect(learner.getByRole('img', { name: sceneAlt, exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
       await learner
         .getByRole('group', { name: 'Escolha uma resposta' })
         .getByRole('button', { name: CHOICES[0]!.text.pt })
