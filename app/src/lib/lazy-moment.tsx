@@ -11,9 +11,13 @@ import { retryingImport } from './retrying-import.ts';
 type Module<P> = { default: ComponentType<P> };
 
 const warmers: (() => Promise<unknown>)[] = [];
+// A piece declared inside a chunk that is itself lazy (the journey's views, docs/decisions/0041)
+// is known only once that chunk has run, which can be after the warm-up: it is warmed then.
+let warmed = false;
 
 /** Loads every lazy piece's chunk now; a failure is left to the piece itself, when it is drawn. */
 export function warmMoments(): Promise<void> {
+  warmed = true;
   return Promise.allSettled(warmers.map((warm) => warm())).then(() => {});
 }
 
@@ -32,7 +36,9 @@ export function lazyMoment<P extends object>(
   { loading = null, failed: Failed = () => null, wanted = () => true }: LazyMomentOptions<P> = {},
 ): ComponentType<P> {
   const loader = retryingImport(load);
-  warmers.push(() => (wanted() ? loader() : Promise.resolve()));
+  const warm = () => (wanted() ? loader() : Promise.resolve());
+  warmers.push(warm);
+  if (warmed) warm().catch(() => {});
   // React.lazy keeps a rejection for good: after a failure the next drawing gets a new one.
   const attempt = (): ComponentType<P> => {
     const made = lazy(() =>
