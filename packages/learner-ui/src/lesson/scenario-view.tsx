@@ -15,7 +15,7 @@ type ScenarioViewProps<C extends ViewChoice> = {
   description: string;
   titleId: string;
   titleRef?: Ref<HTMLHeadingElement>;
-  /** Above the task: the scenario's scene (the app loads its drawing lazily, docs/decisions/0062). */
+  /** The scenario's scene, with the task (the app loads its drawing lazily, docs/decisions/0062). */
   scene?: ReactNode;
   /** In their shown order, numbered by `id`. */
   choices: readonly C[];
@@ -40,7 +40,6 @@ export function ScenarioView<C extends ViewChoice>(props: ScenarioViewProps<C>) 
   const better = betterChoice(choices, pickedId);
   return (
     <article className="scenario" aria-labelledby={props.titleId}>
-      {props.scene}
       <div className="scenario__task" data-reading={readingPart === 'scenario'}>
         <div className="scenario__top">
           <h2 id={props.titleId} ref={props.titleRef} tabIndex={-1} className="scenario__title">
@@ -48,6 +47,9 @@ export function ScenarioView<C extends ViewChoice>(props: ScenarioViewProps<C>) 
           </h2>
           {props.titleAction}
         </div>
+        {/* After the title in reading order; drawn above it, or beside the words on a phone
+            (scene.css). */}
+        {props.scene}
         <p className="scenario__description">{props.description}</p>
       </div>
       {props.status}

@@ -3,7 +3,13 @@
 // children, on the floor, and inside the phone or screen of an online setting.
 import type { Look, Scene } from '@ths/content-model/scene';
 import { expect, test } from 'vitest';
-import { placePeople, SCENE_HEIGHT, SCENE_WIDTH, SCREEN_STAGES } from './scene-stage.ts';
+import {
+  peopleFrame,
+  placePeople,
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  SCREEN_STAGES,
+} from './scene-stage.ts';
 
 const look = (age: Look['age']): Look => ({
   skin: 'tone3',
@@ -55,4 +61,31 @@ test('online, the people are inside the phone or the screen', () => {
       expect(place.size).toBeLessThanOrEqual(screen.height);
     }
   }
+});
+
+test('the people frame holds every person whole, is at least square, and stays inside the drawing', () => {
+  for (const ages of [
+    ['child'],
+    ['adult', 'child'],
+    ['teen', 'teen', 'adult'],
+  ] as Look['age'][][]) {
+    const drawn = scene('canteen', ages);
+    const frame = peopleFrame(drawn);
+    expect(frame.width).toBeGreaterThanOrEqual(frame.height);
+    expect(frame.x).toBeGreaterThanOrEqual(0);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(SCENE_WIDTH);
+    for (const place of placePeople(drawn)) {
+      expect(place.x).toBeGreaterThanOrEqual(frame.x);
+      expect(place.x + place.size).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+  }
+  // One person: a square, narrower than the band, so it can sit beside the words.
+  expect(peopleFrame(scene('canteen', ['child'])).width).toBe(SCENE_HEIGHT);
+});
+
+test('an online scene keeps its whole phone in the frame', () => {
+  const frame = peopleFrame(scene('online-chat', ['child']));
+  const phone = SCREEN_STAGES['online-chat'];
+  expect(frame.x).toBeLessThan(phone.x);
+  expect(frame.x + frame.width).toBeGreaterThan(phone.x + phone.width);
 });

@@ -54,3 +54,29 @@ export function placePeople(scene: Pick<Scene, 'setting' | 'people'>): Placement
     };
   });
 }
+
+export type Frame = { x: number; y: number; width: number; height: number };
+
+/** Room left around the people, so a face is never at the picture's edge. */
+const FRAME_MARGIN = 16;
+
+/**
+ * The part of the drawing that holds its people, from the floor to the top of the scene: the
+ * picture beside the situation on a phone (docs/decisions/0062), where the whole 16:5 band would
+ * push the choices below the screen. At least square, so one person keeps some of the place
+ * around them (an online chat keeps its whole phone).
+ */
+export function peopleFrame(scene: Pick<Scene, 'setting' | 'people'>): Frame {
+  const placements = placePeople(scene);
+  let left = Math.min(...placements.map((place) => place.x)) - FRAME_MARGIN;
+  let right = Math.max(...placements.map((place) => place.x + place.size)) + FRAME_MARGIN;
+  const missing = SCENE_HEIGHT - (right - left);
+  if (missing > 0) {
+    left -= missing / 2;
+    right += missing / 2;
+  }
+  // Inside the drawing: a frame pushed past one edge slides back rather than shrinks.
+  const width = Math.min(SCENE_WIDTH, right - left);
+  const x = Math.min(Math.max(0, left), SCENE_WIDTH - width);
+  return { x, y: 0, width, height: SCENE_HEIGHT };
+}

@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import type { Look, Scene } from '@ths/content-model/scene';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
+import { peopleFrame } from './scene-stage.ts';
 import { FaceView, PersonView, SceneView } from './scene-view.tsx';
 
 afterEach(cleanup);
@@ -42,6 +43,22 @@ test('names are shown under the faces and hidden from screen readers', () => {
   expect(name).toHaveAttribute('aria-hidden', 'true');
   // Only the named person gets a label; "a professora" is said by the alt alone.
   expect(screen.getByRole('img').querySelectorAll('.scene__name')).toHaveLength(1);
+});
+
+test('framed on its people, the picture shows their part of the drawing, names under each face', () => {
+  render(<SceneView scene={SCENE} framing="people" />);
+  const image = screen.getByRole('img');
+  expect(image).toHaveAccessibleName(SCENE.alt);
+  expect(image).toHaveClass('scene--people');
+  const frame = peopleFrame(SCENE);
+  expect(image.querySelector('svg')).toHaveAttribute(
+    'viewBox',
+    `${frame.x} ${frame.y} ${frame.width} ${frame.height}`,
+  );
+  // Two people: Hiro, the first, stands in the left half of the picture.
+  const left = parseFloat(screen.getByText('Hiro').style.left);
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThan(50);
 });
 
 test('a reaction changes the face of people[0] and no one else', () => {

@@ -6,32 +6,62 @@
 import { useId, useMemo } from 'react';
 import type { FeelingId, Look, Scene } from '@ths/content-model/scene';
 import { PEEP_VIEWBOX, peepMarkup } from './peep-svg.ts';
-import { placePeople, SCENE_HEIGHT, SCENE_WIDTH, stageOf, type Placement } from './scene-stage.ts';
+import {
+  peopleFrame,
+  placePeople,
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  stageOf,
+  type Placement,
+} from './scene-stage.ts';
 import { SettingBackdrop } from './setting-backdrops.tsx';
 
 type SceneViewProps = {
   scene: Scene;
   /** How people[0] looks instead of their scene feeling: the reaction to a choice. */
   reaction?: FeelingId;
-  /** The drawing's height in CSS pixels; by default the stylesheet's (a low band on a phone). */
+  /** The drawing's height in CSS pixels; by default the stylesheet's. */
   size?: number;
+  /**
+   * 'band': the whole place, as wide as the card. 'people': only the part that holds the people,
+   * a picture that sits beside the situation on a phone (docs/decisions/0062).
+   */
+  framing?: 'band' | 'people';
 };
 
-export function SceneView({ scene, reaction, size }: SceneViewProps) {
+export function SceneView({ scene, reaction, size, framing = 'band' }: SceneViewProps) {
   const clipId = useId();
   const placements = placePeople(scene);
   const stage = stageOf(scene.setting);
+  const frame =
+    framing === 'people'
+      ? peopleFrame(scene)
+      : { x: 0, y: 0, width: SCENE_WIDTH, height: SCENE_HEIGHT };
+  // Where a person's name goes, as a share of the picture's width. A band letterboxes the drawing
+  // (as wide as min(width, 3.2 × height), centred); a people frame is exactly its own shape.
+  const nameLeft = (centre: number) =>
+    framing === 'people'
+      ? `${((centre * SCENE_WIDTH - frame.x) / frame.width) * 100}%`
+      : `calc(50% + ${centre - 0.5} * min(100cqw, 320cqh))`;
   return (
     <div
-      className="scene"
+      className={framing === 'people' ? 'scene scene--people' : 'scene'}
       role="img"
       aria-label={scene.alt}
       data-setting={scene.setting}
-      style={size === undefined ? undefined : { height: size }}
+      style={{
+        ...(size === undefined ? {} : { height: size }),
+        ...(framing === 'people'
+          ? {
+              aspectRatio: `${frame.width} / ${frame.height}`,
+              ['--scene-aspect' as string]: frame.width / frame.height,
+            }
+          : {}),
+      }}
     >
       <svg
         className="scene__drawing"
-        viewBox={`0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}`}
+        viewBox={`${frame.x} ${frame.y} ${frame.width} ${frame.height}`}
         preserveAspectRatio="xMidYMax meet"
         aria-hidden="true"
         focusable="false"
@@ -57,8 +87,7 @@ export function SceneView({ scene, reaction, size }: SceneViewProps) {
             key={index}
             className="scene__name"
             aria-hidden="true"
-            // Where the person stands: the drawing is centred and as wide as min(width, 3.2 × height).
-            style={{ left: `calc(50% + ${placements[index]!.centre - 0.5} * min(100cqw, 320cqh))` }}
+            style={{ left: nameLeft(placements[index]!.centre) }}
           >
             {person.name}
           </span>

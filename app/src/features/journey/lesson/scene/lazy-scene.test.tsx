@@ -29,6 +29,7 @@ const SCENE: Scene = {
 };
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.doUnmock('./scene-drawings.tsx');
   vi.doUnmock('@ths/learner-ui/scene/scene-view');
   vi.resetModules();
@@ -52,6 +53,21 @@ async function lessonWith(props: { reaction?: 'sad' }, locale: 'pt-BR' | 'en' = 
 test('the scene is drawn as one image named by its alt text', async () => {
   await lessonWith({});
   expect(await screen.findByRole('img', { name: SCENE.alt })).toBeVisible();
+});
+
+test('on a phone the picture holds the people, to sit beside the words', async () => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(max-width: 39.99rem)',
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  await lessonWith({});
+  expect(await screen.findByRole('img', { name: SCENE.alt })).toHaveClass('scene--people');
+});
+
+test('on a wider screen the picture is the whole place', async () => {
+  await lessonWith({});
+  expect(await screen.findByRole('img', { name: SCENE.alt })).not.toHaveClass('scene--people');
 });
 
 test('the reaction is the first person’s face, named in the learner’s language', async () => {

@@ -1,4 +1,4 @@
-// The scene above the situation, or the reaction beside the feedback (issue 42;
+// The scene with the situation, or the reaction beside the feedback (issue 42;
 // docs/decisions/0062-scenes-drawn-from-open-peeps.md), drawn by learner-ui from Open Peeps. This
 // module and what it imports (DiceBear, the faces, the settings, the reaction's words) are one
 // chunk loaded with the lesson, never the first download; the service worker precaches it like
@@ -14,14 +14,16 @@ export type SceneDrawingProps = {
   scene: Scene;
   /** Draw people[0]'s reaction to the pick (beside the feedback) instead of the scene. */
   reaction?: FeelingId | undefined;
+  /** The whole place above the task, or its people beside the words on a phone. */
+  framing: 'band' | 'people';
 };
 
-export default function SceneDrawing({ scene, reaction }: SceneDrawingProps) {
+export default function SceneDrawing({ scene, reaction, framing }: SceneDrawingProps) {
   const { i18n } = useTranslation();
   return (
     <NothingOnError>
       {reaction === undefined ? (
-        <SceneView scene={scene} />
+        <SceneView scene={scene} framing={framing} />
       ) : (
         <ReactionView
           person={scene.people[0]!}
