@@ -5,7 +5,7 @@ import {
   checkFeeling,
   checkScenePersonKind,
 } from '@ths/content-model/scene-rules';
-import { FEELINGS } from '@ths/content-model/scene';
+import { AGES, FEELINGS } from '@ths/content-model/scene';
 import { UserIcon } from '@sanity/icons';
 import { defineField, defineType, type ValidationContext } from 'sanity';
 import { apiVersion } from '../../env.ts';
@@ -75,18 +75,25 @@ export const scenePerson = defineType({
     }),
   ],
   preview: {
-    select: { characterName: 'character.name', name: 'name', feeling: 'feeling' },
+    select: { characterName: 'character.name', name: 'name', feeling: 'feeling', age: 'look.age' },
     prepare({
       characterName,
       name,
       feeling,
+      age,
     }: {
       characterName?: string;
       name?: string;
       feeling?: string;
+      age?: string;
     }) {
+      // A one-off person the text does not name ("a professora") is told apart by their age.
+      const oneOff = AGES.find((option) => option.id === age)?.title;
       return {
-        title: characterName ?? name ?? '(pessoa sem nome)',
+        title:
+          characterName ??
+          name ??
+          (oneOff ? `${oneOff} (só neste cenário)` : 'Pessoa ainda sem aparência'),
         subtitle: FEELINGS.find((option) => option.id === feeling)?.title ?? '(sem sentimento)',
       };
     },
