@@ -77,7 +77,7 @@ describe('UI strings', () => {
     expect(fill(ptBR.phase.heading, { number: 2, name: 'Construindo Conexões' })).toBe(
       'Fase 2: Construindo Conexões',
     );
-    expect(fill(ptBR.phase.progress, { completed: 3, total: 20 })).toBe(
+    expect(fill(ptBR.phase.progress_other, { completed: 3, count: 20 })).toBe(
       'Progresso: 3 de 20 cenários',
     );
     expect(fill(ptBR.phase.accuracy, { percent: 75 })).toBe('75% de acertos');
@@ -85,9 +85,11 @@ describe('UI strings', () => {
       'Complete a Fase 2 para desbloquear esta fase.',
     );
     expect(fill(ptBR.complete.heading, { number: 1 })).toBe('Parabéns! Você completou a Fase 1!');
-    expect(fill(ptBR.review.warning, { count: 3 })).toBe(
-      'Você errou 3 cenário(s). Pratique novamente para melhorar!',
-    );
+    for (const warning of [ptBR.review.warning_one, ptBR.review.warning_other]) {
+      expect(fill(warning, { count: 3 })).toBe(
+        'Você errou 3 cenário(s). Pratique novamente para melhorar!',
+      );
+    }
     expect(fill(ptBR.achievements.progress, { current: 2, target: 5 })).toBe('Progresso: 2/5');
   });
 

@@ -1,5 +1,6 @@
 import { stageForNumber } from '@ths/content-model/stage';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { openPhase } from './navigation.ts';
 import {
   canAdvance,
   highestUnlockedPhase,
@@ -7,6 +8,7 @@ import {
   isPhaseUnlocked,
   isScenarioOpen,
   phaseCompletedCount,
+  phaseState,
   phaseStatuses,
   scenariosOfPhase,
 } from './phases.ts';
@@ -86,10 +88,64 @@ test('phase 5 has no next phase, even when it is complete', () => {
 test('the five phase buttons say which are open, complete and current', () => {
   const progress = { ...answerAll(range(1, 25)), currentPhase: 2 };
   expect(phaseStatuses(ALL, progress)).toEqual([
-    { phase: 1, unlocked: true, complete: true, current: false },
-    { phase: 2, unlocked: true, complete: false, current: true },
-    { phase: 3, unlocked: false, complete: false, current: false },
-    { phase: 4, unlocked: false, complete: false, current: false },
-    { phase: 5, unlocked: false, complete: false, current: false },
+    { phase: 1, state: 'done', unlocked: true, complete: true, current: false },
+    { phase: 2, state: 'open', unlocked: true, complete: false, current: true },
+    { phase: 3, state: 'locked', unlocked: false, complete: false, current: false },
+    { phase: 4, state: 'locked', unlocked: false, complete: false, current: false },
+    { phase: 5, state: 'locked', unlocked: false, complete: false, current: false },
   ]);
+});
+
+// docs/decisions/0068: one truth for a phase, read by the label and by the action alike.
+describe('phaseState', () => {
+  const phase3 = range(41, 60);
+
+  test('in order: done, open, then locked', () => {
+    const progress = answerAll(range(1, 25));
+    expect([1, 2, 3].map((phase) => phaseState(ALL, progress, phase))).toEqual([
+      'done',
+      'open',
+      'locked',
+    ]);
+  });
+
+  test('a phase the class was given is open while the phases before it are not done', () => {
+    const given = { phases: [3], scenarios: phase3 };
+    expect(phaseState(ALL, emptyProgress(), 3, given)).toBe('open');
+    expect(phaseState(ALL, emptyProgress(), 2, given)).toBe('locked');
+    expect(phaseState(ALL, emptyProgress(), 4, given)).toBe('locked');
+  });
+
+  test('a finished phase is done, never locked, even when the phases before it are not', () => {
+    // Finished as class work, and the class's assignment since deleted; or answers merged from
+    // another device before content was added to phase 1.
+    const progress = answerAll(phase3);
+    expect(isPhaseUnlocked(ALL, progress, 3)).toBe(false);
+    expect(phaseState(ALL, progress, 3)).toBe('done');
+    expect(phaseState(ALL, progress, 4)).toBe('locked');
+  });
+
+  test('the label and the action agree: a phase opens exactly when its state is not locked', () => {
+    const given = { phases: [4], scenarios: range(61, 80) };
+    const cases = [
+      emptyProgress(),
+      answerAll(range(1, 20)),
+      answerAll(phase3),
+      answerAll(range(1, 100)),
+    ];
+    for (const progress of cases) {
+      for (const status of phaseStatuses(ALL, progress, given)) {
+        const opened = openPhase(ALL, progress, status.phase, '2026-01-01T00:00:00.000Z', given);
+        expect(opened.ok).toBe(status.state !== 'locked');
+        expect(status.unlocked).toBe(status.state !== 'locked');
+        expect(status.complete).toBe(status.state === 'done');
+      }
+    }
+  });
+
+  test('a phase outside the content is locked', () => {
+    for (const phase of [0, 6, 1.5]) {
+      expect(phaseState(ALL, answerAll(range(1, 100)), phase)).toBe('locked');
+    }
+  });
 });

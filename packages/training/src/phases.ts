@@ -102,14 +102,36 @@ export type GivenWork = { phases: readonly number[]; scenarios: readonly number[
 
 export const NOTHING_GIVEN: GivenWork = { phases: [], scenarios: [] };
 
-/** A phase the learner may open: unlocked in order, or given by their class. */
+/**
+ * Where a phase stands for the learner, one truth for every place that shows a phase and for what
+ * pressing it does (docs/decisions/0068): 'done' once every scenario is answered (a finished phase
+ * never shows a padlock and always opens again), 'open' when unlocked in order or given by the
+ * learner's class (docs/decisions/0053), otherwise 'locked'.
+ */
+export type PhaseState = 'done' | 'open' | 'locked';
+
+export function phaseState(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  phase: number,
+  given: GivenWork = NOTHING_GIVEN,
+): PhaseState {
+  if (!Number.isInteger(phase) || phase < 1 || phase > phaseCountOf(scenarios)) return 'locked';
+  const hasScenarios = scenariosOfPhase(scenarios, phase).length > 0;
+  if (hasScenarios && isPhaseComplete(scenarios, progress, phase)) return 'done';
+  return isPhaseUnlocked(scenarios, progress, phase) || given.phases.includes(phase)
+    ? 'open'
+    : 'locked';
+}
+
+/** A phase the learner may open: done, unlocked in order, or given by their class (phaseState). */
 export function isPhaseOpen(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
   phase: number,
   given: GivenWork = NOTHING_GIVEN,
 ): boolean {
-  return isPhaseUnlocked(scenarios, progress, phase) || given.phases.includes(phase);
+  return phaseState(scenarios, progress, phase, given) !== 'locked';
 }
 
 /**
@@ -147,18 +169,31 @@ export function canAdvance(scenarios: readonly ScenarioRef[], progress: Progress
   );
 }
 
-export type PhaseStatus = { phase: number; unlocked: boolean; complete: boolean; current: boolean };
+export type PhaseStatus = {
+  phase: number;
+  state: PhaseState;
+  /** The button opens the phase: `state` is not 'locked'. */
+  unlocked: boolean;
+  complete: boolean;
+  current: boolean;
+};
 
-/** The numbered phase buttons of the phase page, one per phase of the content. */
+/**
+ * Every phase of the content with its state (phaseState): the home's path and the phase page's
+ * numbered buttons draw their label and their action from the same entry.
+ */
 export function phaseStatuses(
   scenarios: readonly ScenarioRef[],
   progress: Progress,
+  given: GivenWork = NOTHING_GIVEN,
 ): PhaseStatus[] {
   return phaseNumbersOf(scenarios).map((phase) => {
+    const state = phaseState(scenarios, progress, phase, given);
     return {
       phase,
-      unlocked: isPhaseUnlocked(scenarios, progress, phase),
-      complete: isPhaseComplete(scenarios, progress, phase),
+      state,
+      unlocked: state !== 'locked',
+      complete: state === 'done',
       current: phase === progress.currentPhase,
     };
   });

@@ -1,28 +1,8 @@
 import { expect, test } from 'vitest';
+import { DUE_SET_SIZE } from './constants.ts';
 import { emptyProgress, incorrectCount } from './progress.ts';
-import { reviewByPhase, reviewList, reviewStatus } from './review-list.ts';
-import { answerAll, scenarioSet } from './test-helpers.ts';
-
-test('every scenario is listed in number order with its badge and button', () => {
-  const scenarios = scenarioSet([4, 1, 3, 2]).map((scenario) => ({
-    ...scenario,
-    title: `Cenário ${scenario.number}`,
-  }));
-  const progress = answerAll([3], false, answerAll([1, 2]), 10);
-  expect(
-    reviewList(scenarios, progress).map(({ scenario, status, action }) => [
-      scenario.title,
-      status,
-      action,
-    ]),
-  ).toEqual([
-    ['Cenário 1', 'completed', 'practise-again'],
-    ['Cenário 2', 'completed', 'practise-again'],
-    ['Cenário 3', 'flagged', 'practise-again'],
-    ['Cenário 4', 'not-done', 'start'],
-  ]);
-  expect(incorrectCount(progress)).toBe(1);
-});
+import { flaggedOpen, flaggedSet, reviewByPhase, reviewStatus } from './review-list.ts';
+import { answerAll, range, scenarioSet } from './test-helpers.ts';
 
 test('a wrong answer flags the scenario and a later right one makes it complete', () => {
   const wrong = answerAll([7], false);
@@ -31,15 +11,10 @@ test('a wrong answer flags the scenario and a later right one makes it complete'
   const right = answerAll([7], true, wrong, 5);
   expect(reviewStatus(right, 7)).toBe('completed');
   expect(incorrectCount(right)).toBe(0);
+  expect(reviewStatus(right, 8)).toBeNull();
 });
 
-test('nothing answered: every scenario starts, no warning', () => {
-  const list = reviewList(scenarioSet(3), emptyProgress());
-  expect(list.every((item) => item.status === 'not-done' && item.action === 'start')).toBe(true);
-  expect(incorrectCount(emptyProgress())).toBe(0);
-});
-
-test('below the mistakes: the current phase whole, other phases only what was played; a phase with nothing to list is left out', () => {
+test('only what was answered is listed, by phase, in number order; never a scenario not played yet', () => {
   const scenarios = scenarioSet(60).map((scenario) => ({
     ...scenario,
     title: `Cenário ${scenario.number}`,
@@ -48,28 +23,31 @@ test('below the mistakes: the current phase whole, other phases only what was pl
   // (content reached another way).
   const progress = answerAll([2], false, answerAll([45, 3, 1, 5], true, answerAll([4], false)), 10);
   const groups = reviewByPhase(scenarios, progress);
-  const phase1Count = scenarios.filter((scenario) => scenario.stage === 1).length;
   expect(groups.map(({ phase, current, items }) => [phase, current, items.length])).toEqual([
-    [1, true, phase1Count],
+    [1, true, 5],
     [3, false, 1],
   ]);
-  expect(groups[1]!.items.map((item) => item.scenario.title)).toEqual(['Cenário 45']);
-  const phase1 = groups[0]!.items;
-  expect(phase1.slice(0, 6).map((item) => [item.status, item.action])).toEqual([
-    ['completed', 'practise-again'],
-    ['flagged', 'practise-again'],
-    ['completed', 'practise-again'],
-    ['flagged', 'practise-again'],
-    ['completed', 'practise-again'],
-    ['not-done', 'start'],
+  expect(groups[0]!.items.map((item) => [item.scenario.title, item.status])).toEqual([
+    ['Cenário 1', 'completed'],
+    ['Cenário 2', 'flagged'],
+    ['Cenário 3', 'completed'],
+    ['Cenário 4', 'flagged'],
+    ['Cenário 5', 'completed'],
   ]);
-  // Unplayed scenarios appear only in the current phase: never a later phase's story.
-  expect(
-    groups.filter((group) => !group.current).flatMap((group) => group.items),
-  ).not.toContainEqual(expect.objectContaining({ status: 'not-done' }));
-  // A new learner: the first phase, all of it to start.
-  const fresh = reviewByPhase(scenarios, emptyProgress());
-  expect(
-    fresh.map(({ phase, items }) => [phase, items.every((item) => item.action === 'start')]),
-  ).toEqual([[1, true]]);
+  expect(groups[1]!.items.map((item) => item.scenario.title)).toEqual(['Cenário 45']);
+});
+
+test('a new learner: nothing listed, no warning', () => {
+  expect(reviewByPhase(scenarioSet(60), emptyProgress())).toEqual([]);
+  expect(incorrectCount(emptyProgress())).toBe(0);
+});
+
+test('the mistakes come in sets of at most the due set size, the open ones first by number', () => {
+  const scenarios = scenarioSet(40);
+  const wrong = answerAll(range(1, 8), false);
+  expect(flaggedOpen(scenarios, wrong)).toEqual(range(1, 8));
+  expect(flaggedSet(scenarios, wrong)).toEqual(range(1, DUE_SET_SIZE));
+  // Fixed ones leave: the next set is what is still flagged.
+  const fixed = answerAll(range(1, 5), true, wrong, 5);
+  expect(flaggedSet(scenarios, fixed)).toEqual([6, 7, 8]);
 });

@@ -7,20 +7,16 @@ import { mayOfferInstall } from './install-rules.ts';
 const InstallOfferCard = lazyMoment(() => import('./install-offer-card.tsx'));
 
 /**
- * 'Quer o app na sua tela inicial?': a small card below a calm view (never a scenario or a form),
- * from the second visit, one visit only, gone for good after 'Não, obrigado' (install-rules.ts).
+ * 'Quer o app na sua tela inicial?': a small card on a phase's celebration, under its buttons
+ * (docs/decisions/0068), one visit only, gone for good after 'Não, obrigado' (install-rules.ts).
  * It never takes the focus: the view's own heading keeps it.
  */
-export function InstallOffer({ busy }: { busy: boolean }) {
-  const { event, visits, record } = useSyncExternalStore(
-    installPrompt.subscribe,
-    installPrompt.snapshot,
-  );
+export function InstallOffer() {
+  const { event, record } = useSyncExternalStore(installPrompt.subscribe, installPrompt.snapshot);
   const show = mayOfferInstall({
-    visits,
     record,
     canInstall: event !== null,
-    busy,
+    celebrating: true,
     shownThisVisit: installPrompt.shownThisVisit(),
   });
   useEffect(() => {

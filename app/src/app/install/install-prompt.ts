@@ -1,7 +1,7 @@
 // The browser's offer to install the app (beforeinstallprompt), kept from the page's start so the
 // app can make it at its own calm moment (install-offer.tsx). Chromium sends it only while the app
 // is installable and not installed; other browsers never do, and the offer never shows there.
-import { countVisit, OFFER_KEY, offerRecord, type OfferRecord } from './install-rules.ts';
+import { OFFER_KEY, offerRecord, type OfferRecord } from './install-rules.ts';
 
 /** Chromium's BeforeInstallPromptEvent; not in TypeScript's DOM types. */
 export type InstallPromptEvent = Event & {
@@ -9,9 +9,9 @@ export type InstallPromptEvent = Event & {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };
 
-type Snapshot = { event: InstallPromptEvent | null; visits: number; record: OfferRecord };
+type Snapshot = { event: InstallPromptEvent | null; record: OfferRecord };
 
-let snapshot: Snapshot = { event: null, visits: 0, record: 'none' };
+let snapshot: Snapshot = { event: null, record: 'none' };
 let shownThisVisit = false;
 const listeners = new Set<() => void>();
 
@@ -28,13 +28,13 @@ function remember(record: OfferRecord) {
   }
 }
 
-/** Counts this visit and listens for the browser's offer; called once, at the start (main.tsx). */
+/** Reads the device's answer and listens for the browser's offer; once, at the start (main.tsx). */
 export function startInstallOffer(): void {
   try {
-    snapshot = { ...snapshot, visits: countVisit(localStorage, sessionStorage) };
     snapshot = { ...snapshot, record: offerRecord(localStorage) };
   } catch {
-    // Storage blocked: no visits are counted, so the app never offers.
+    // Storage blocked: the offer cannot be remembered, so the app never makes it.
+    snapshot = { ...snapshot, record: 'answered' };
   }
   window.addEventListener('beforeinstallprompt', (event) => {
     // The browser's own banner would come on the first visit, over a scenario; the app offers

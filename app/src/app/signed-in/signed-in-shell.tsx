@@ -16,6 +16,7 @@ import { ProgressProvider } from '../../features/journey/progress/progress-provi
 import { RoleGate } from './role-gate.tsx';
 import { returnState } from './return-address.ts';
 import { signedInView } from './signed-in-views.ts';
+import { AfterCelebration } from '../../components/after-celebration.tsx';
 import { InstallOffer } from '../install/install-offer.tsx';
 import { UpdateOffer } from '../updates/update-offer.tsx';
 import { useSignOutFlow } from './use-sign-out-flow.ts';
@@ -64,16 +65,18 @@ export function SignedInShell() {
           <ProgressProvider key={session.session.user.id} userId={session.session.user.id}>
             <Suspense fallback={<LoadingView />}>
               <RoleGate who={row.who} userId={session.session.user.id}>
-                <Screen user={{ id: session.session.user.id, email: session.session.user.email }} />
+                {/* The offer to install comes after a phase's celebration (docs/decisions/0068). */}
+                <AfterCelebration.Provider value={<InstallOffer />}>
+                  <Screen
+                    user={{ id: session.session.user.id, email: session.session.user.email }}
+                  />
+                </AfterCelebration.Provider>
               </RoleGate>
             </Suspense>
           </ProgressProvider>
         ) : (
           <JourneyLoading />
         )}
-        {/* From the second visit, on a calm view only, below it: the browser's event comes late,
-            and the card must not push down what the learner is reading (decision 0031). */}
-        {session.status === 'signed-in' && <InstallOffer busy={row.busy(search)} />}
       </main>
     </div>
   );

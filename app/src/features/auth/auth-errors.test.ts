@@ -4,8 +4,17 @@ import { signInErrorToast, signUpErrorToast } from './auth-errors.ts';
 
 const signUp = (text: string) => ({ title: 'auth.signUpErrorTitle', text });
 const signIn = (text: string) => ({ title: 'auth.signInErrorTitle', text });
-const ALREADY_REGISTERED = { title: 'auth.signUpErrorTitle', textKey: 'auth.alreadyRegistered' };
-const INVALID_CREDENTIALS = { title: 'auth.signInErrorTitle', textKey: 'auth.invalidCredentials' };
+// The field each refusal is about is marked on the form too (issue 39).
+const ALREADY_REGISTERED = {
+  title: 'auth.signUpErrorTitle',
+  textKey: 'auth.alreadyRegistered',
+  field: 'email',
+};
+const INVALID_CREDENTIALS = {
+  title: 'auth.signInErrorTitle',
+  textKey: 'auth.invalidCredentials',
+  field: 'both',
+};
 
 test.each([
   [{ code: 'user_already_exists', message: 'User already registered' }, ALREADY_REGISTERED],
@@ -13,7 +22,7 @@ test.each([
   [{ message: 'User already registered' }, ALREADY_REGISTERED],
   [
     { code: 'weak_password', message: 'Password should be at least 6 characters.' },
-    signUp('Password should be at least 6 characters.'),
+    { ...signUp('Password should be at least 6 characters.'), field: 'password' },
   ],
   // The code decides when there is one, whatever the message says.
   [

@@ -6,7 +6,16 @@ import type { ptBR } from '../../locales/pt-BR.ts';
 
 type AuthKey = `auth.${keyof typeof ptBR.auth}`;
 
-export type AuthErrorToast = { title: AuthKey } & ({ textKey: AuthKey } | { text: string });
+/**
+ * The field a refusal is about, marked on the form beside the notice (aria-invalid, the message
+ * under it; issue 39): the e-mail already registered, the password too weak, or, for a wrong
+ * e-mail or password, both (the server does not say which).
+ */
+export type ProblemField = 'email' | 'password' | 'both';
+
+export type AuthErrorToast = { title: AuthKey; field?: ProblemField } & (
+  { textKey: AuthKey } | { text: string }
+);
 
 /**
  * A refusal as supabase-js reports it. `unreachable`: the request never reached the server (no
@@ -23,6 +32,7 @@ const ALREADY_REGISTERED = {
 const INVALID_CREDENTIALS = { codes: ['invalid_credentials'], text: 'Invalid login credentials' };
 // A whole class behind one school address can reach the per-address limit (decision 0013): the
 // learner is told to wait, in words a child reads, not GoTrue's "Request rate limit reached".
+const WEAK_PASSWORD = { codes: ['weak_password'], text: 'Password should be' };
 const RATE_LIMITED = { codes: ['over_request_rate_limit'], text: 'Request rate limit reached' };
 const TOO_MANY = { textKey: 'auth.tooManyAttempts' } as const;
 const UNREACHABLE = { textKey: 'auth.unreachable' } as const;
@@ -34,8 +44,11 @@ function matches({ code, message }: AuthFailure, known: { codes: string[]; text:
 export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
   if (failure.unreachable) return { title: 'auth.signUpErrorTitle', ...UNREACHABLE };
   if (matches(failure, RATE_LIMITED)) return { title: 'auth.signUpErrorTitle', ...TOO_MANY };
-  return matches(failure, ALREADY_REGISTERED)
-    ? { title: 'auth.signUpErrorTitle', textKey: 'auth.alreadyRegistered' }
+  if (matches(failure, ALREADY_REGISTERED)) {
+    return { title: 'auth.signUpErrorTitle', textKey: 'auth.alreadyRegistered', field: 'email' };
+  }
+  return matches(failure, WEAK_PASSWORD)
+    ? { title: 'auth.signUpErrorTitle', text: failure.message, field: 'password' }
     : { title: 'auth.signUpErrorTitle', text: failure.message };
 }
 
@@ -43,6 +56,6 @@ export function signInErrorToast(failure: AuthFailure): AuthErrorToast {
   if (failure.unreachable) return { title: 'auth.signInErrorTitle', ...UNREACHABLE };
   if (matches(failure, RATE_LIMITED)) return { title: 'auth.signInErrorTitle', ...TOO_MANY };
   return matches(failure, INVALID_CREDENTIALS)
-    ? { title: 'auth.signInErrorTitle', textKey: 'auth.invalidCredentials' }
+    ? { title: 'auth.signInErrorTitle', textKey: 'auth.invalidCredentials', field: 'both' }
     : { title: 'auth.signInErrorTitle', text: failure.message };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ptBR } from '../../locales/pt-BR.ts';
-import { checkCredentials } from './credentials.ts';
+import { checkCredentials, fieldOf } from './credentials.ts';
 
 /** The pt-BR text of the first issue, as the toast shows it. */
 function firstIssueText(input: { email: string; password: string }) {
@@ -34,5 +34,12 @@ describe('credentials (docs/product/journey.md#credentials)', () => {
     expect(firstIssueText({ email: 'ana@escola.com', password: 'x'.repeat(101) })).toBe(
       'Senha muito longa',
     );
+  });
+
+  it('names the field each rule is about, to mark it on the form', () => {
+    expect(fieldOf('validation.emailInvalid')).toBe('email');
+    expect(fieldOf('validation.emailTooLong')).toBe('email');
+    expect(fieldOf('validation.passwordTooShort')).toBe('password');
+    expect(fieldOf('validation.passwordTooLong')).toBe('password');
   });
 });

@@ -26,6 +26,13 @@ function firstIssue({ email, password }: Credentials): ValidationKey | null {
   return null;
 }
 
+/** The field a rule is about, marked on the form beside the 'Dados inválidos' notice (issue 39). */
+export function fieldOf(issue: ValidationKey): 'email' | 'password' {
+  return issue === 'validation.emailInvalid' || issue === 'validation.emailTooLong'
+    ? 'email'
+    : 'password';
+}
+
 export function checkCredentials(input: { email: string; password: string }): CredentialsCheck {
   // The e-mail is trimmed before it is checked and sent; the password is taken as typed.
   const credentials = { email: input.email.trim(), password: input.password };

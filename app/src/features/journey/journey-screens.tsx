@@ -23,7 +23,7 @@ import {
 } from '@ths/training/assignments';
 import { DUE_SET_SIZE } from '@ths/training/constants';
 import { progressHeader } from '@ths/training/progress-header';
-import { flaggedOpen, reviewByPhase } from '@ths/training/review-list';
+import { flaggedOpen, flaggedSet, reviewByPhase } from '@ths/training/review-list';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -46,6 +46,7 @@ import { LessonView } from './lesson/lesson-view.tsx';
 import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
 import { learnerTimeZone } from '../../lib/time-zone.ts';
+import { ReviewSetEnd } from './review/review-set-end.tsx';
 import { ReviewView } from './review/review-view.tsx';
 import { SkillsUnavailable } from './skills/skills-unavailable.tsx';
 
@@ -105,7 +106,9 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
   const unlockedCount = achievements.filter((a) =>
     progress.unlockedAchievements.includes(a.id),
   ).length;
-  const statuses = phaseStatuses(scenarios, progress);
+  // One state per phase, given work included, for the path, the phase buttons and what pressing
+  // them does (docs/decisions/0068).
+  const statuses = phaseStatuses(scenarios, progress, given);
   const back = () => dispatch({ type: 'back' });
 
   switch (view.name) {
@@ -117,8 +120,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
         returning,
         stops: statuses.map((status) => ({
           phase: phaseOf(status.phase),
-          unlocked: status.unlocked,
-          complete: status.complete,
+          state: status.state,
           completed: phaseCompletedCount(scenarios, progress, status.phase),
           total: scenariosOfPhase(scenarios, status.phase).length,
           here: status.phase === resumeAt.phase,
@@ -243,8 +245,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
       );
     }
     case 'review': {
-      // The current phase whole and what was played elsewhere (docs/decisions/0023): their texts,
-      // once loaded.
+      // What was played, by phase (docs/decisions/0023, 0068): their texts, once loaded.
       const groups = reviewByPhase(scenarios, progress).map((group) => ({
         phase: phaseOf(group.phase),
         unlocked: statuses.find((status) => status.phase === group.phase)?.unlocked ?? false,
@@ -263,7 +264,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
       return (
         <ReviewView
           groups={loaded}
-          flaggedOpen={flaggedOpen(scenarios, progress)}
+          flaggedSet={flaggedSet(scenarios, progress)}
           flaggedCount={incorrectCount(progress)}
           returnTo={returnTo}
           dispatch={dispatch}
@@ -283,6 +284,25 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           remaining={remaining}
           setSize={DUE_SET_SIZE}
           nextAt={remaining > 0 ? null : nextDueOpen(scenarios, progress)}
+          resumeAt={{
+            phase: resumeAt.phase,
+            position: resumeAt.index + 1,
+            total: scenariosOfPhase(scenarios, resumeAt.phase).length,
+          }}
+          dispatch={dispatch}
+        />
+      );
+    }
+    case 'review-end': {
+      const tally = dueSetTally(progress, view.done);
+      // Nothing answered in it: the address is turned into the list (journey-step.ts, arrive).
+      if (tally.practised === 0) return <LoadingView />;
+      const resumeAt = resumePoint(scenarios, progress);
+      return (
+        <ReviewSetEnd
+          tally={tally}
+          remaining={flaggedOpen(scenarios, progress).length}
+          nextSet={flaggedSet(scenarios, progress).length}
           resumeAt={{
             phase: resumeAt.phase,
             position: resumeAt.index + 1,

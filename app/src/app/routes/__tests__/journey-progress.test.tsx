@@ -183,7 +183,7 @@ test('a reload restores answers, flags, reviews and achievements, without announ
   expect(screen.getByText('Progresso: 4 de 20 cenários')).toBeVisible();
   expect(screen.getByText('75% de acertos')).toBeVisible();
   await app.user.click(screen.getByRole('button', { name: 'Revisar' }));
-  await app.user.click(reviewCard(10).getByRole('button', { name: 'Começar' }));
+  await app.user.click(reviewCard(2).getByRole('button', { name: 'Praticar Novamente' }));
   await waitFor(async () => expect((await storedRow())?.reviewed_count).toBe(1));
   expect(await storedRow()).toMatchObject({
     completed_scenarios: [1, 2, 3, 4],
@@ -295,11 +295,11 @@ test('a failed read on the same device: logged, and its own copy is shown', asyn
 
 test('two tabs of the same learner: both answers are stored, neither overwrites the other', async () => {
   const tabA = await startPractice();
-  const tabB = renderApp('/', backend);
+  // Tab B opens on scenario 2 by its address, before tab A answers anything.
+  const tabB = renderApp('/?phase=1&scenario=2', backend);
   const a = within(tabA.container);
   const b = within(tabB.container);
-  await tabB.user.click(await b.findByRole('button', { name: 'Começar Prática' }));
-  expect(b.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(1).title);
+  expect(await b.findByRole('heading', { level: 2 })).toHaveTextContent(scenario(2).title);
 
   // Tab A answers scenario 1.
   await tabA.user.click(
@@ -309,20 +309,17 @@ test('two tabs of the same learner: both answers are stored, neither overwrites 
   await advance(500);
   await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1]));
 
-  // Tab B, opened before, picks scenario 2 from its review list and answers it wrongly.
-  await tabB.user.click(b.getByRole('button', { name: 'Revisar' }));
-  await tabB.user.click(reviewCard(2).getByRole('button', { name: 'Começar' }));
+  // Tab B, opened before, answers scenario 2 wrongly.
   await tabB.user.click(
     b.getByRole('button', { name: (name) => name.endsWith(wrongChoice(scenario(2)).text) }),
   );
   await tabB.user.click(b.getByRole('button', { name: 'Continuar' }));
-  await advance(1500);
+  await advance(500);
   await waitFor(async () => expect((await storedRow())?.completed_scenarios).toEqual([1, 2]));
   expect(await storedRow()).toMatchObject({ correct_answers: 1, incorrect_scenarios: [2] });
 
   // Tab B's screen now has tab A's answer too (the save answered the merged row).
-  await tabB.user.click(b.getByRole('button', { name: 'Voltar ao Treino' }));
-  expect(b.getByText('Progresso: 2 de 20 cenários')).toBeVisible();
+  expect(await b.findByText('Progresso: 2 de 20 cenários')).toBeVisible();
   // Tab A learns of tab B's answer when B writes the device's copy (a storage event).
   const key = `ths:progress:${(await storedRow())!.user_id}`;
   act(() => {

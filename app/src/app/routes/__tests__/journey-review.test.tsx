@@ -64,17 +64,17 @@ test(
     expect(
       todo.getByText('Você errou 1 cenário(s). Pratique novamente para melhorar!'),
     ).toBeVisible();
-    expect(todo.getByRole('button', { name: 'Praticar os 1 em sequência' })).toBeVisible();
+    // One mistake: its own words, never 'Praticar os 1 em sequência' (issue 39).
+    expect(todo.getByRole('button', { name: 'Praticar este de novo' })).toBeVisible();
     expect(todo.getByRole('heading', { level: 3 })).toHaveTextContent(scenario(1).title);
-    // Then the scenarios by phase: the current phase open with all of its scenarios, title and
-    // description (the flagged one is listed in both places), 'Começar' on the ones not played yet.
+    // Then the scenarios by phase: only what was played, title and description (the flagged one
+    // is listed in both places); never one not played yet (docs/decisions/0068).
     const list = reviewHeading()!.closest('section')!;
     const byPhase = screen.getByText('Cenários por fase', { selector: 'h2' });
     expect(todo.getByRole('heading', { level: 2 }).compareDocumentPosition(byPhase)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    const phase1 = bundle.scenarios.filter((item) => item.stage === 1);
-    expect(list.querySelectorAll('h3')).toHaveLength(1 + phase1.length);
+    expect(list.querySelectorAll('h3')).toHaveLength(2);
     const groups = [...list.querySelectorAll('details > summary')];
     expect(groups.map((summary) => summary.textContent)).toEqual([
       'Fase 1: Fundamentos Sociais1 cenário jogado',
@@ -84,12 +84,10 @@ test(
     expect(flagged.getByText(scenario(1).description)).toBeVisible();
     expect(flagged.getByText('Revisar')).toBeVisible();
     expect(flagged.queryByText('Completo')).not.toBeInTheDocument();
-    const notDone = reviewCard(2);
-    expect(notDone.getByText(scenario(2).description)).toBeVisible();
-    expect(notDone.getByRole('button', { name: 'Começar' })).toBeVisible();
-    expect(notDone.queryByText('Revisar')).not.toBeInTheDocument();
-    expect(notDone.queryByText('Completo')).not.toBeInTheDocument();
-    // Never a later phase's scenario: its story would be given away before its lesson.
+    // Never a scenario not played, of this phase or a later one: its story would be given away
+    // before its lesson.
+    expect(screen.queryByText(scenario(2).title)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Começar' })).not.toBeInTheDocument();
     expect(screen.queryByText(scenario(21).title)).not.toBeInTheDocument();
 
     await user.click(flagged.getByRole('button', { name: 'Praticar Novamente' }));
@@ -136,7 +134,7 @@ test(
 );
 
 test(
-  '"Praticar os 3 em sequência" practises the flagged scenarios in a row, then returns to the list',
+  '"Praticar os 3 em sequência" practises the flagged scenarios in a set, then its closing card',
   async () => {
     const { user, router } = await startPractice();
     for (const number of [1, 2, 3]) await answer(user, number, false);
@@ -155,15 +153,21 @@ test(
     );
     expect(reviewHeading()).not.toBeInTheDocument();
     expect(screen.getByText('Praticando de novo · depois deste, mais 1')).toBeVisible();
-    expect(router.state.location.search).toBe('?view=review&scenario=2&next=3');
+    expect(router.state.location.search).toBe('?view=review&scenario=2&next=3&set=1&done=1');
     await answerRight(user, 2);
     await advance(1500);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(scenario(3).title);
     expect(screen.getByText('Praticando de novo')).toBeVisible();
     await answerRight(user, 3);
     await advance(1500);
+    // The set's closing card (docs/decisions/0068): how it went, and what comes next.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Você acertou 3 de 3' }),
+    ).toHaveFocus();
+    expect(router.state.location.search).toBe('?view=review&done=1,2,3');
+    expect(screen.getByText('Você revisou tudo o que estava marcado!')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Voltar à lista' }));
     expect(reviewHeading()).toBeVisible();
-    expect(router.state.location.search).toBe('?view=review');
     expect(screen.queryByText('Cenários para revisar')).not.toBeInTheDocument();
     await waitFor(async () => expect((await storedRow())?.incorrect_scenarios).toEqual([]));
     expect((await storedRow())?.reviewed_count).toBe(3);
@@ -171,20 +175,15 @@ test(
   LIST_TIMEOUT,
 );
 
-// Changed on purpose (issue 26, docs/decisions/0023): a later phase is not listed at all (its
-// scenarios would give the story away), so no locked phase either; the current one is all there.
-test('review: a new learner finds the first phase, every scenario to start, and nothing after it', async () => {
+// Changed on purpose (issue 39, docs/decisions/0068): no scenario not played yet is listed, not
+// even in the current phase (its story would be given away); a new learner's list is empty.
+test('review: a new learner finds nothing listed, no scenario to start', async () => {
   const { user } = await startPractice();
   await user.click(screen.getByRole('button', { name: 'Revisar' }));
   expect(await screen.findByText('Modo de Revisão', { selector: 'h1' })).toHaveFocus();
-  const groups = [...document.querySelectorAll('details')];
-  expect(groups).toHaveLength(1);
-  expect(groups[0]).toHaveAttribute('open');
-  expect(groups[0]!.querySelector('summary')).toHaveTextContent(
-    'Fase 1: Fundamentos SociaisNenhum jogado ainda',
-  );
-  const phase1 = bundle.scenarios.filter((item) => item.stage === 1);
-  expect(screen.getAllByRole('button', { name: 'Começar' })).toHaveLength(phase1.length);
+  expect(document.querySelectorAll('details')).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: 'Começar' })).not.toBeInTheDocument();
+  expect(screen.queryByText(scenario(2).title)).not.toBeInTheDocument();
   expect(screen.queryByText(scenario(21).title)).not.toBeInTheDocument();
 });
 

@@ -1,15 +1,21 @@
 // docs/product/screens.md#sign-in-screen: a centred card with two tabs that share the e-mail and
 // password, docs/product/journey.md#credentials checks before any request,
-// docs/product/screens.md#error-notices toasts. AuthTabs gives the WAI-ARIA tabs pattern (arrow
-// keys, roving focus, aria-controls).
-import { useId, useState, type FormEvent } from 'react';
+// docs/product/screens.md#error-notices toasts, and the same problem on the field it concerns
+// (aria-invalid, the message under it, the focus on it; issue 39). AuthTabs gives the WAI-ARIA
+// tabs pattern (arrow keys, roving focus, aria-controls).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { AuthTabs } from './auth-tabs.tsx';
-import { signInErrorToast, signUpErrorToast, type AuthErrorToast } from '../auth-errors.ts';
-import { checkCredentials, type Credentials } from '../credentials.ts';
+import {
+  signInErrorToast,
+  signUpErrorToast,
+  type AuthErrorToast,
+  type ProblemField,
+} from '../auth-errors.ts';
+import { checkCredentials, fieldOf, type Credentials } from '../credentials.ts';
 import { useSignIn, useSignUp } from '../use-auth-mutations.ts';
 import './auth.css';
 
@@ -35,24 +41,39 @@ export function AuthCard({ destination = HOME }: { destination?: AuthDestination
   const signIn = useSignIn();
   const signUp = useSignUp();
   const busy = signIn.isPending || signUp.isPending;
+  // The problem also shown on its field; it leaves when that field is typed in again.
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  // After a refused submit the focus goes to the field to fix, the first one marked, once the
+  // fields are usable again.
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!problem) return;
+    const frame = requestAnimationFrame(() =>
+      card.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [problem]);
 
   // One problem with the form at a time: a new one replaces the old, and success clears it.
-  const showError = (toast: AuthErrorToast) =>
-    notify.error(t(toast.title), 'textKey' in toast ? t(toast.textKey) : toast.text, {
-      key: FORM_PROBLEM,
-    });
+  const showError = (toast: AuthErrorToast) => {
+    const text = 'textKey' in toast ? t(toast.textKey) : toast.text;
+    notify.error(t(toast.title), text, { key: FORM_PROBLEM });
+    setProblem(toast.field ? { field: toast.field, text } : null);
+  };
   // Welcome messages belong to the home they lead to; they do not follow into a lesson.
   const welcome = (title: string, text: string) => {
     notify.dismiss({ key: FORM_PROBLEM });
+    setProblem(null);
     notify.success(title, text, { scope: destination.scope });
   };
 
-  // docs/product/journey.md#credentials: the first failing rule in a 'Dados inválidos' toast, and
-  // no request.
+  // docs/product/journey.md#credentials: the first failing rule in a 'Dados inválidos' toast and
+  // under its field, and no request.
   const checked = (): Credentials | null => {
     const check = checkCredentials({ email, password });
     if (check.ok) return check.credentials;
     notify.error(t('auth.invalidTitle'), t(check.firstIssue), { key: FORM_PROBLEM });
+    setProblem({ field: fieldOf(check.firstIssue), text: t(check.firstIssue) });
     return null;
   };
 
@@ -96,11 +117,29 @@ export function AuthCard({ destination = HOME }: { destination?: AuthDestination
     );
   };
 
-  const fields = { email, password, setEmail, setPassword, busy };
+  const fields = {
+    email,
+    password,
+    setEmail: (value: string) => {
+      setEmail(value);
+      if (problem && problem.field !== 'password') setProblem(null);
+    },
+    setPassword: (value: string) => {
+      setPassword(value);
+      if (problem && problem.field !== 'email') setProblem(null);
+    },
+    busy,
+    problem,
+  };
   return (
     // The Supabase client starts loading when the learner starts filling in the form, so the
     // page paints without it and the submit does not wait for it.
-    <section className="auth-card" aria-labelledby="auth-title" onFocus={() => void supabase()}>
+    <section
+      ref={card}
+      className="auth-card"
+      aria-labelledby="auth-title"
+      onFocus={() => void supabase()}
+    >
       <h1 id="auth-title" className="auth-card__title">
         {t('app.title')}
       </h1>
@@ -111,7 +150,10 @@ export function AuthCard({ destination = HOME }: { destination?: AuthDestination
           { value: 'sign-up', label: t('auth.tabSignUp') },
         ]}
         selected={tab}
-        onSelect={setTab}
+        onSelect={(next) => {
+          setTab(next);
+          setProblem(null);
+        }}
         label={t('auth.tabsLabel')}
       >
         {tab === 'sign-in' ? (
@@ -135,12 +177,16 @@ export function AuthCard({ destination = HOME }: { destination?: AuthDestination
   );
 }
 
+/** A problem shown on the field it concerns; 'both' marks both and says it under the password. */
+type FieldProblem = { field: ProblemField; text: string };
+
 type CredentialFieldsProps = {
   email: string;
   password: string;
   setEmail: (value: string) => void;
   setPassword: (value: string) => void;
   busy: boolean;
+  problem: FieldProblem | null;
   autoCompletePassword: 'current-password' | 'new-password';
   showHint?: boolean;
 };
@@ -151,6 +197,21 @@ type CredentialFieldsProps = {
 function CredentialFields(props: CredentialFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
+  const { problem } = props;
+  const emailWrong = problem !== null && problem.field !== 'password';
+  const passwordWrong = problem !== null && problem.field !== 'email';
+  // The message sits under the e-mail for an e-mail problem, under the password otherwise; both
+  // fields marked for 'both' read it.
+  const problemId = `${id}-problem`;
+  const problemUnder = problem?.field === 'email' ? 'email' : 'password';
+  const problemText = problem && (
+    <p id={problemId} className="field__problem">
+      {problem.text}
+    </p>
+  );
+  const passwordDescribedBy = [props.showHint ? `${id}-hint` : '', passwordWrong ? problemId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       <div className="field">
@@ -163,9 +224,12 @@ function CredentialFields(props: CredentialFieldsProps) {
           placeholder={t('auth.emailPlaceholder')}
           required
           disabled={props.busy}
+          aria-invalid={emailWrong || undefined}
+          aria-describedby={emailWrong ? problemId : undefined}
           value={props.email}
           onChange={(event) => props.setEmail(event.target.value)}
         />
+        {problemUnder === 'email' && problemText}
       </div>
       <div className="field">
         <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
@@ -176,7 +240,8 @@ function CredentialFields(props: CredentialFieldsProps) {
           autoComplete={props.autoCompletePassword}
           required
           disabled={props.busy}
-          aria-describedby={props.showHint ? `${id}-hint` : undefined}
+          aria-invalid={passwordWrong || undefined}
+          aria-describedby={passwordDescribedBy || undefined}
           value={props.password}
           onChange={(event) => props.setPassword(event.target.value)}
         />
@@ -185,6 +250,7 @@ function CredentialFields(props: CredentialFieldsProps) {
             {t('auth.passwordHint')}
           </p>
         )}
+        {problemUnder === 'password' && problemText}
       </div>
     </>
   );

@@ -128,7 +128,7 @@ function LearnerPage({
             ? t('learner.subtitle', {
                 phase: report.currentPhase,
                 completed: report.completed,
-                total: report.total,
+                count: report.total,
               })
             : t('class.unreadable')
         }
@@ -169,7 +169,7 @@ function LearnerPage({
                   })}
                 </span>
                 <span className="field__hint">
-                  {t('learner.phaseDone', { answered: phase.summary.answered, total: phase.total })}
+                  {t('learner.phaseDone', { answered: phase.summary.answered, count: phase.total })}
                   {phase.summary.percent !== null &&
                     ` · ${t('learner.phasePercent', { percent: phase.summary.percent })}`}
                   {phase.summary.correctedLater > 0 &&
@@ -242,7 +242,7 @@ function LearnerPage({
                   <span className="field__hint">
                     {t('learner.skillCounts', {
                       answered: skill.summary.answered,
-                      total: skill.total,
+                      count: skill.total,
                       firstTry: skill.summary.firstTry,
                     })}
                     {skill.summary.toReview > 0

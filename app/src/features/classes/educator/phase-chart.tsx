@@ -31,7 +31,7 @@ export function PhaseChart({ phases, accuracy }: PhaseChartProps) {
               <span className="classes__chart-value">
                 {entry.percent === null
                   ? t('class.chartNone')
-                  : t('class.chartValue', { percent: entry.percent, answered: entry.answered })}
+                  : t('class.chartValue', { percent: entry.percent, count: entry.answered })}
               </span>
             </li>
           );

@@ -27,7 +27,7 @@ export function AchievementsView({ cards, onBack }: AchievementsViewProps) {
       <ViewTop
         id="achievements-heading"
         title={t('achievements.title')}
-        subtitle={t('achievements.counter', { unlocked, total: cards.length })}
+        subtitle={t('achievements.counter', { unlocked, count: cards.length })}
         back={t('achievements.back')}
         onBack={onBack}
       />

@@ -23,7 +23,7 @@ export function ClassWorkCard({ work, onDo }: { work: ClassWorkShown; onDo: () =
       <p className="class-work__meta">
         {work.due ? t('classWork.due', { date: work.due }) : t('classWork.noDue')}
         {' · '}
-        {t('classWork.progress', { done: work.done, total: work.total })}
+        {t('classWork.progress', { done: work.done, count: work.total })}
       </p>
       <button type="button" className="button button--primary button--big" onClick={onDo}>
         {t('classWork.do')}

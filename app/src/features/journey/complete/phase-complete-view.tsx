@@ -1,6 +1,7 @@
 import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseScore } from '@ths/training/phase-score';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { AfterCelebration } from '../../../components/after-celebration.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Celebration } from '../../../components/celebration/celebration.tsx';
@@ -50,6 +51,7 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
     chimed.current = true;
     chimeIfWanted();
   }, []);
+  const afterCelebration = useContext(AfterCelebration);
   return (
     <section
       className="complete"
@@ -102,6 +104,8 @@ export function PhaseCompleteView(props: PhaseCompleteViewProps) {
           </button>
         </div>
       </div>
+      {/* After the celebration, under its buttons: the offer to install (docs/decisions/0068). */}
+      {afterCelebration}
       <PhaseChallenges item={props.challenge} onMarkDone={props.onMarkChallenge} />
     </section>
   );

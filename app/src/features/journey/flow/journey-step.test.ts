@@ -211,26 +211,86 @@ test('practising from the review list counts a review, and "Continuar" goes back
   expect(isFlagged(back.progress, 2)).toBe(false);
 });
 
-test('"Cenários para revisar" in a row: each flagged one of an open phase, then back to the list', () => {
+test('"Cenários para revisar" in a set: each flagged one of an open phase, then its closing card', () => {
   // Phase 1 done with 2 and 4 wrong, and 25 wrong in phase 2; 41 is flagged but phase 3 is locked.
   const progress = answered([...range(1, 20), 25, 41], [2, 4, 25, 41]);
   const first = step(state({ name: 'review' }, progress), { type: 'practise-flagged' });
   expect(moves(first)).toEqual([
-    { type: 'go', view: { name: 'practice', scenario: 2, next: [4, 25] }, history: 'push' },
+    {
+      type: 'go',
+      view: { name: 'practice', scenario: 2, next: [4, 25], set: true },
+      history: 'push',
+    },
   ]);
-  const view: JourneyView = { name: 'practice', scenario: 2, next: [4, 25] };
+  let view: JourneyView = { name: 'practice', scenario: 2, next: [4, 25], set: true };
+  let current = first.progress;
+  const answerThen = (scenario: number, correct: boolean) => {
+    const answering = step(
+      { view, progress: current, answering: null },
+      { type: 'answer', scenario, correct },
+    );
+    const after = step(
+      { view, progress: answering.progress, answering: answering.answering },
+      { type: 'answered' },
+    );
+    current = after.progress;
+    return after;
+  };
+  expect(moves(answerThen(2, true))).toEqual([
+    {
+      type: 'go',
+      view: { name: 'practice', scenario: 4, next: [25], set: true, done: [2] },
+      history: 'replace',
+    },
+  ]);
+  expect(current.reviewCounts).toEqual({ 'device-a': 2 });
+  view = { name: 'practice', scenario: 4, next: [25], set: true, done: [2] };
+  answerThen(4, false);
+  view = { name: 'practice', scenario: 25, next: [], set: true, done: [2, 4] };
+  expect(moves(answerThen(25, true))).toEqual([
+    { type: 'go', view: { name: 'review-end', done: [2, 4, 25] }, history: 'replace' },
+  ]);
+});
+
+test('a set of mistakes takes at most 5; the closing card offers the next set in its place', () => {
+  const progress = answered(range(1, 20), range(1, 8));
+  const first = step(state({ name: 'review' }, progress), { type: 'practise-flagged' });
+  expect(moves(first)).toEqual([
+    {
+      type: 'go',
+      view: { name: 'practice', scenario: 1, next: [2, 3, 4, 5], set: true },
+      history: 'push',
+    },
+  ]);
+  const next = step(state({ name: 'review-end', done: [1, 2, 3, 4, 5] }, progress), {
+    type: 'practise-flagged',
+  });
+  expect(moves(next)).toEqual([
+    {
+      type: 'go',
+      view: { name: 'practice', scenario: 1, next: [2, 3, 4, 5], set: true },
+      history: 'replace',
+    },
+  ]);
+});
+
+test('a single pick from the list goes back to the list, not to a closing card', () => {
+  const progress = answered(range(1, 20), [3]);
+  const view: JourneyView = { name: 'practice', scenario: 3, next: [] };
   const answering = step(
-    { view, progress: first.progress, answering: null },
-    { type: 'answer', scenario: 2, correct: true },
+    { view, progress, answering: null },
+    { type: 'answer', scenario: 3, correct: true },
   );
-  const second = step(
+  const after = step(
     { view, progress: answering.progress, answering: answering.answering },
     { type: 'answered' },
   );
-  expect(moves(second)).toEqual([
-    { type: 'go', view: { name: 'practice', scenario: 4, next: [25] }, history: 'replace' },
-  ]);
-  expect(second.progress.reviewCounts).toEqual({ 'device-a': 2 });
+  expect(moves(after)).toEqual([{ type: 'go', view: { name: 'review' }, history: 'back' }]);
+});
+
+test('a closing card of nothing answered (an address typed by hand) is the list', () => {
+  const result = step(state({ name: 'review-end', done: [7] }, answered([1])), { type: 'arrive' });
+  expect(moves(result)).toEqual([{ type: 'go', view: { name: 'review' }, history: 'replace' }]);
 });
 
 test('nothing flagged: practising in a row does nothing', () => {

@@ -27,7 +27,7 @@ import {
   type ScenarioRef,
 } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
-import { flaggedOpen } from '@ths/training/review-list';
+import { flaggedOpen, flaggedSet } from '@ths/training/review-list';
 import { dueSet, dueSetTally, dueToday } from '@ths/training/due-today';
 import { sameView, type JourneyView } from './journey-view.ts';
 
@@ -196,14 +196,17 @@ function stepWithoutAchievements(
     scenario: number,
     next: number[],
     history: 'push' | 'replace',
-    due = false,
+    row: 'one' | 'due' | 'set' = 'one',
   ): JourneyStep => {
     const opened = openScenario(scenarios, progress, scenario, now, given);
     if (!opened.ok) return stay([locked(opened.requiredPhase)]);
     const counted = recordReviewPick(opened.progress, context.deviceId);
-    const view: JourneyView = due
-      ? { name: 'practice', scenario, next, due: true }
-      : { name: 'practice', scenario, next };
+    const view: JourneyView =
+      row === 'due'
+        ? { name: 'practice', scenario, next, due: true }
+        : row === 'set'
+          ? { name: 'practice', scenario, next, set: true }
+          : { name: 'practice', scenario, next };
     return go(counted, view, history);
   };
 
@@ -244,14 +247,17 @@ function stepWithoutAchievements(
     case 'practise':
       return practise(event.scenario, [], 'push');
     case 'practise-flagged': {
-      const [first, ...rest] = flaggedOpen(scenarios, progress);
-      return first === undefined ? stay() : practise(first, rest, 'push');
+      // A set of the mistakes, ending on its closing card (docs/decisions/0068). From a closing
+      // card the next set takes its place: Back from it goes to the list.
+      const [first, ...rest] = flaggedSet(scenarios, progress);
+      const history = view.name === 'review-end' ? 'replace' : 'push';
+      return first === undefined ? stay() : practise(first, rest, history, 'set');
     }
     case 'practise-due': {
       const [first, ...rest] = dueSet(scenarios, progress, now);
       // From a closing card the next set takes its place: Back from it goes to the home.
       const history = view.name === 'due-end' ? 'replace' : 'push';
-      return first === undefined ? stay() : practise(first, rest, history, true);
+      return first === undefined ? stay() : practise(first, rest, history, 'due');
     }
     case 'answer': {
       if (state.answering) return stay(); // one answer at a time: a second press does nothing
@@ -291,9 +297,11 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
   const stillHere = sameView(view, answering.view);
   if (answering.view.name === 'practice') {
     if (!stillHere) return { progress, answering: null, effects: [] };
-    // In a row: the next one still flagged (or still due); at the end, back to the review list,
-    // or a due set's closing card in place of its last scenario (docs/decisions/0023).
+    // In a row: the next one still flagged (or still due); at the end, a set's closing card in
+    // place of its last scenario (docs/decisions/0023, 0068), or back to the review list after a
+    // single pick.
     const due = answering.view.due === true;
+    const set = answering.view.set === true;
     const done = [...(answering.view.done ?? []), answering.view.scenario];
     const still = due ? dueToday(scenarios, progress, now) : flaggedOpen(scenarios, progress);
     const [next, ...rest] = answering.view.next.filter((number) => still.includes(number));
@@ -302,12 +310,16 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
     if (next === undefined || !opened?.ok) {
       const end: JourneyEffect = due
         ? { type: 'go', view: { name: 'due-end', done }, history: 'replace' }
-        : { type: 'go', view: { name: 'review' }, history: 'back' };
+        : set
+          ? { type: 'go', view: { name: 'review-end', done }, history: 'replace' }
+          : { type: 'go', view: { name: 'review' }, history: 'back' };
       return { progress, answering: null, effects: [end] };
     }
     const view: JourneyView = due
       ? { name: 'practice', scenario: next, next: rest, due: true, done }
-      : { name: 'practice', scenario: next, next: rest };
+      : set
+        ? { name: 'practice', scenario: next, next: rest, set: true, done }
+        : { name: 'practice', scenario: next, next: rest };
     return {
       progress: recordReviewPick(opened.progress, context.deviceId),
       answering: null,
@@ -410,6 +422,11 @@ function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
       // A closing card with nothing answered in it (an address typed by hand) is the home.
       return dueSetTally(progress, view.done).practised === 0
         ? result(progress, [{ type: 'go', view: { name: 'home' }, history: 'replace' }])
+        : result(progress);
+    case 'review-end':
+      // Likewise for a set of the review's mistakes: the list.
+      return dueSetTally(progress, view.done).practised === 0
+        ? result(progress, [{ type: 'go', view: { name: 'review' }, history: 'replace' }])
         : result(progress);
     default:
       return result(progress);

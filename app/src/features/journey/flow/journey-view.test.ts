@@ -21,6 +21,13 @@ const views: [string, JourneyView][] = [
   // A due set's closing card (docs/decisions/0023): the ones practised in it.
   ['/?view=due&done=7,12,18,2,9', { name: 'due-end', done: [7, 12, 18, 2, 9] }],
   ['/?view=skills', { name: 'skills' }],
+  // A set of the review's mistakes and its closing card (docs/decisions/0068).
+  [
+    '/?view=review&scenario=4&next=25&set=1&done=2',
+    { name: 'practice', scenario: 4, next: [25], set: true, done: [2] },
+  ],
+  ['/?view=review&scenario=2&set=1', { name: 'practice', scenario: 2, next: [], set: true }],
+  ['/?view=review&done=2,4,25', { name: 'review-end', done: [2, 4, 25] }],
 ];
 
 test.each(views)('%s is a view of its own, and back again', (address, view) => {

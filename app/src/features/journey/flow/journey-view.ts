@@ -19,12 +19,22 @@ export type JourneyView =
   | { name: 'review' }
   /**
    * A scenario practised from the review list; `next` are the ones still to practise in a row.
-   * `due`: practising a set of 'Para revisar hoje' (spaced review); `done` are the set's ones
+   * `due`: practising a set of 'Para revisar hoje' (spaced review); `set`: a set of the review's
+   * mistakes ('Praticar os N em sequência', docs/decisions/0068); `done` are the set's ones
    * answered before this one, for its closing card (docs/decisions/0023).
    */
-  | { name: 'practice'; scenario: number; next: number[]; due?: true; done?: number[] }
+  | {
+      name: 'practice';
+      scenario: number;
+      next: number[];
+      due?: true;
+      set?: true;
+      done?: number[];
+    }
   /** A set of 'Para revisar hoje' finished: its closing card, from the ones practised in it. */
   | { name: 'due-end'; done: number[] }
+  /** A set of the review's mistakes finished: its closing card (docs/decisions/0068). */
+  | { name: 'review-end'; done: number[] }
   /** docs/product/screens.md#achievements. */
   | { name: 'achievements' }
   /** 'Minhas habilidades': the learner's skills by competence (issue 18). */
@@ -55,10 +65,16 @@ export function parseAddress(search: string): JourneyView {
       return phase === null ? HOME : { name: 'lesson', phase, scenario };
     case 'complete':
       return phase === null ? HOME : { name: 'complete', phase };
-    case 'review':
-      return scenario === null
-        ? { name: 'review' }
-        : { name: 'practice', scenario, next: numberList(params.get('next')) };
+    case 'review': {
+      const done = numberList(params.get('done'));
+      if (scenario === null)
+        return done.length > 0 ? { name: 'review-end', done } : { name: 'review' };
+      const next = numberList(params.get('next'));
+      if (params.get('set') !== '1') return { name: 'practice', scenario, next };
+      return done.length > 0
+        ? { name: 'practice', scenario, next, set: true, done }
+        : { name: 'practice', scenario, next, set: true };
+    }
     case 'due': {
       const done = numberList(params.get('done'));
       if (scenario === null) return done.length > 0 ? { name: 'due-end', done } : HOME;
@@ -97,10 +113,17 @@ export function addressOf(view: JourneyView): string {
       params.set('view', view.due ? 'due' : 'review');
       params.set('scenario', String(view.scenario));
       if (view.next.length > 0) params.set('next', view.next.join(','));
-      if (view.due && view.done && view.done.length > 0) params.set('done', view.done.join(','));
+      if (view.set) params.set('set', '1');
+      if ((view.due || view.set) && view.done && view.done.length > 0) {
+        params.set('done', view.done.join(','));
+      }
       break;
     case 'due-end':
       params.set('view', 'due');
+      params.set('done', view.done.join(','));
+      break;
+    case 'review-end':
+      params.set('view', 'review');
       params.set('done', view.done.join(','));
       break;
     case 'achievements':
@@ -130,6 +153,8 @@ export function screenOf(view: JourneyView): string {
       return view.due ? 'due' : 'review';
     case 'due-end':
       return 'due';
+    case 'review-end':
+      return 'review';
     default:
       return view.name;
   }

@@ -18,8 +18,9 @@ test('the home, phase complete, achievements, skills and a closing card draw fro
   expect(phasesShown({ name: 'due-end', done: [1, 4] }, scenarios, emptyProgress())).toEqual([]);
 });
 
-test('review lists the current phase and the played scenarios elsewhere, so it needs those phases only', () => {
-  expect(phasesShown({ name: 'review' }, scenarios, emptyProgress())).toEqual([1]);
+test('review lists only the played scenarios, so it needs their phases only', () => {
+  expect(phasesShown({ name: 'review' }, scenarios, emptyProgress())).toEqual([]);
+  expect(phasesShown({ name: 'review-end', done: [1] }, scenarios, emptyProgress())).toEqual([]);
   const played = [5, 1, 2].reduce(
     (progress, scenario) =>
       recordAnswer(progress, { scenario, correct: scenario !== 2, at: '2026-11-25T09:00:00.000Z' }),

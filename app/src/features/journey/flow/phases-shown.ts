@@ -1,7 +1,7 @@
 // Which phases' scenario texts a view draws (docs/decisions/0015): the home, the path, the
-// phase-complete screen, the achievements, 'Minhas habilidades' and a due set's closing card need
-// only the content index; a lesson needs its scenario's phase; review lists the current phase and
-// the played scenarios elsewhere (docs/decisions/0023), so only those phases.
+// phase-complete screen, the achievements, 'Minhas habilidades' and a set's closing card need
+// only the content index; a lesson needs its scenario's phase; review lists the played scenarios
+// (docs/decisions/0023, 0068), so only their phases.
 import type { ScenarioRef } from '@ths/content-model/bundle-schema';
 import { currentScenarioOf } from '@ths/training/navigation';
 import type { Progress } from '@ths/training/progress';
@@ -28,6 +28,7 @@ export function phasesShown(
     case 'achievements':
     case 'skills':
     case 'due-end':
+    case 'review-end':
       return [];
   }
 }

@@ -1,7 +1,10 @@
 // The phases as a path on the home: each with its colour and picture, done / open / locked,
-// how far the learner is, and "you are here". A locked phase says what opens it in words: it is
-// not a button that leads nowhere.
+// how far the learner is, and "you are here". The label, the picture and whether it is a button
+// all come from the phase's one state (`phaseState`, docs/decisions/0068): a phase the class was
+// given opens here too, and a finished phase never shows a padlock. A locked phase says what
+// opens it in words: it is not a button that leads nowhere.
 import type { Phase } from '@ths/content-model/bundle-schema';
+import type { PhaseState } from '@ths/training/phases';
 import { useTranslation } from 'react-i18next';
 import { LockedPhase } from '../../../components/illustrations/locked-phase.tsx';
 import { PhaseEmblem } from '../../../components/illustrations/phase-emblem.tsx';
@@ -9,8 +12,7 @@ import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
 
 export type PathStop = {
   phase: Phase;
-  unlocked: boolean;
-  complete: boolean;
+  state: PhaseState;
   completed: number;
   total: number;
   here: boolean;
@@ -30,15 +32,17 @@ export function PhasePath({
     <ol className="path" aria-label={t('phase.navLabel')}>
       {stops.map((stop) => {
         const { phase } = stop;
-        const status = stop.complete
-          ? t('journey.phaseDone', stop)
-          : stop.unlocked
-            ? t('journey.phaseOpen', stop)
-            : t('journey.phaseLocked', { previous: stop.opensAfter });
+        const opens = stop.state !== 'locked';
+        const status =
+          stop.state === 'done'
+            ? t('journey.phaseDone', stop)
+            : opens
+              ? t('journey.phaseOpen', { completed: stop.completed, count: stop.total })
+              : t('journey.phaseLocked', { previous: stop.opensAfter });
         const content = (
           <>
             <span className="path__picture">
-              {stop.unlocked ? <PhaseEmblem phase={phase.number} /> : <LockedPhase />}
+              {opens ? <PhaseEmblem phase={phase.number} /> : <LockedPhase />}
             </span>
             <span className="path__text">
               {stop.here && <span className="path__here">{t('journey.youAreHere')}</span>}{' '}
@@ -46,7 +50,7 @@ export function PhasePath({
                 {t('phase.heading', { number: phase.number, name: phase.name })}
               </span>{' '}
               <span className="path__status">{status}</span>
-              {stop.unlocked && (
+              {opens && (
                 <span className="path__bar" aria-hidden="true">
                   <span style={{ width: `${(stop.completed / Math.max(1, stop.total)) * 100}%` }} />
                 </span>
@@ -57,11 +61,11 @@ export function PhasePath({
         return (
           <li
             key={phase.number}
-            className={`path__stop ${stop.unlocked ? '' : 'path__stop--locked'} ${stop.complete ? 'path__stop--done' : ''}`}
+            className={`path__stop ${opens ? '' : 'path__stop--locked'} ${stop.state === 'done' ? 'path__stop--done' : ''}`}
             style={phaseColours(phase.number)}
             aria-current={stop.here ? 'step' : undefined}
           >
-            {stop.unlocked ? (
+            {opens ? (
               <button type="button" className="path__button" onClick={() => onOpen(phase.number)}>
                 {content}
               </button>

@@ -10,7 +10,7 @@ import { AccuracyCounts } from './accuracy-counts.tsx';
  */
 export function ProgressHeader({ header }: { header: Header }) {
   const { t } = useTranslation();
-  const label = t('phase.progress', { completed: header.completed, total: header.total });
+  const label = t('phase.progress', { completed: header.completed, count: header.total });
   return (
     <div className="progress-header">
       <div className="progress-header__texts">

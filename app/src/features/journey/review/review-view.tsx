@@ -1,9 +1,10 @@
 // docs/product/screens.md#review, review mode, mistakes first (docs/decisions/0008): 'Cenários para
-// revisar' with one action to practise them all in a row and their cards; then the scenarios by
-// phase (docs/decisions/0023): the current phase open with all its scenarios ('Começar' on the
-// ones not played yet), other phases closed until opened and listing only what was played, so a
-// later phase's stories are never given away. A locked phase (content added before it) says what
-// opens it, with no buttons that lead nowhere.
+// revisar' with one action to practise them in a set (at most 5, then a closing card,
+// docs/decisions/0068) and their cards; then what the learner has answered, by phase
+// (docs/decisions/0023): the current phase open, the others closed until opened. A scenario not
+// played yet is never listed: the lesson is the one way to meet it first, so no story is given
+// away. A locked phase (content added before it) says what opens it, with no buttons that lead
+// nowhere.
 import type { Phase, Scenario } from '@ths/content-model/bundle-schema';
 import type { ReviewItem } from '@ths/training/review-list';
 import { useEffect } from 'react';
@@ -18,7 +19,7 @@ import './review.css';
 export type ReviewPhase = {
   phase: Phase;
   unlocked: boolean;
-  /** The learner's current phase: open, with every scenario. */
+  /** The learner's current phase: open. */
   current: boolean;
   items: ReviewItem<Scenario>[];
 };
@@ -26,8 +27,8 @@ export type ReviewPhase = {
 type ReviewViewProps = {
   /** Phases with something to list, in order (reviewByPhase). */
   groups: ReviewPhase[];
-  /** Flagged scenarios the learner may practise now, in a row. */
-  flaggedOpen: number[];
+  /** The next set of flagged scenarios the learner may practise now, in a row (flaggedSet). */
+  flaggedSet: number[];
   flaggedCount: number;
   /** The scenario just practised: the list opens where the learner was. */
   returnTo: number | null;
@@ -67,13 +68,13 @@ export function ReviewView(props: ReviewViewProps) {
             {t('review.warningTitle')}
           </h2>
           <p>{t('review.warning', { count: flaggedCount })}</p>
-          {props.flaggedOpen.length > 0 && (
+          {props.flaggedSet.length > 0 && (
             <button
               type="button"
               className="button button--primary button--big"
               onClick={() => dispatch({ type: 'practise-flagged' })}
             >
-              {t('review.practiseAll', { count: props.flaggedOpen.length })}
+              {t('review.practiseAll', { count: props.flaggedSet.length })}
             </button>
           )}
           <ul className="review__list">
@@ -109,9 +110,7 @@ export function ReviewView(props: ReviewViewProps) {
             </span>
             <span className="review__phase-status">
               {unlocked
-                ? t('review.playedCount', {
-                    count: items.filter((item) => item.status !== 'not-done').length,
-                  })
+                ? t('review.playedCount', { count: items.length })
                 : t('journey.phaseLocked', { previous: phase.number - 1 })}
             </span>
           </summary>
@@ -142,7 +141,7 @@ function ReviewCard({
   idPrefix: string;
 }) {
   const { t } = useTranslation();
-  const { scenario, status, action } = item;
+  const { scenario, status } = item;
   const titleId = `${idPrefix}-scenario-${scenario.number}`;
   return (
     <li className={`review-card review-card--${status}`}>
@@ -166,7 +165,7 @@ function ReviewCard({
           aria-describedby={titleId}
           onClick={() => dispatch({ type: 'practise', scenario: scenario.number })}
         >
-          {action === 'practise-again' ? t('review.practiseAgain') : t('review.start')}
+          {t('review.practiseAgain')}
         </button>
       )}
     </li>
