@@ -38,6 +38,7 @@ import { weekChallenge } from '@ths/training/week-challenge';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
 import { dueSetTally, dueToday, nextDueOpen } from '@ths/training/due-today';
 import { DueSetEnd } from './due/due-set-end.tsx';
+import { progressOnArrival } from './flow/journey-step.ts';
 import { phasesShown } from './flow/phases-shown.ts';
 import { useJourney } from './flow/use-journey.ts';
 import type { ReadyProgress } from './progress/use-progress.ts';
@@ -68,7 +69,7 @@ type JourneyScreensProps = {
 };
 
 export function JourneyScreens({ content, handle, educator, classWork }: JourneyScreensProps) {
-  const { progress, markChallengeDone } = handle;
+  const { markChallengeDone } = handle;
   const { random, now } = useServices();
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -78,6 +79,18 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
     [classWork, content.scenarios],
   );
   const { view, moving, dispatch } = useJourney(content, handle, given);
+  // A lesson or a review pick is drawn at the scenario its address names from the first paint,
+  // not at the learner's old place until the arrival's step lands (progressOnArrival).
+  const progress = useMemo(
+    () =>
+      view.name === 'lesson' || view.name === 'practice'
+        ? progressOnArrival(
+            { view, progress: handle.progress },
+            { scenarios: content.scenarios, now: now(), given },
+          )
+        : handle.progress,
+    [view, handle.progress, content.scenarios, now, given],
+  );
   // The scenario last practised from the review list, so the list opens where the learner was.
   const [returnTo, setReturnTo] = useState<number | null>(null);
   // Cards answered this visit: from the second card on, the title takes the focus on arrival.

@@ -163,6 +163,22 @@ test('a reload at the address of an answered scenario opens that scenario', asyn
   expect(router.state.location.search).toBe('?phase=1&scenario=3');
 });
 
+// The arrival at an address moves the learner's place in an effect, after the first paint: the
+// lesson is drawn at the address's scenario from the start, not at the old place first (two cards
+// for one arrival, the second with its choices in another order; docs/decisions/0054).
+test("a scenario's address draws that card once, never the learner's place before it", async () => {
+  const app = await signIn();
+  const old = watchCards(scenario(1).title);
+  const named = watchCards(scenario(3).title);
+  const { router } = reload(app, backend, {}, '/?phase=1&scenario=3');
+  expect(await screen.findByRole('heading', { level: 2, name: scenario(3).title })).toBeVisible();
+  // The arrival has landed: the place is saved at scenario 3 (its index, 2).
+  await waitFor(async () => expect((await storedRow())?.current_scenario).toBe(2));
+  expect(old.stop()).toEqual([]);
+  expect(named.stop()).toHaveLength(1);
+  expect(router.state.location.search).toBe('?phase=1&scenario=3');
+});
+
 test('the address of a locked phase explains kindly and opens phase 1', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const { router, user } = reload(await signIn(), backend, {}, '/?phase=3');

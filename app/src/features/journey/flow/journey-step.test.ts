@@ -9,6 +9,7 @@ import { expect, test } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
 import {
   journeyStep,
+  progressOnArrival,
   type JourneyEvent,
   type JourneyState,
   type JourneyStep,
@@ -172,6 +173,18 @@ test('a reload on a scenario keeps it: the address becomes the position, with no
   expect(result.effects).toEqual([]);
   expect(result.progress.currentPhase).toBe(1);
   expect(result.progress.currentScenario).toBe(6);
+});
+
+test('a lesson is drawn where its arrival puts the learner, before that step has landed', () => {
+  const progress = { ...answered([1, 2]), currentScenario: 2 };
+  // The scenario its address names (the old place, scenario 3, is not drawn first).
+  const named = progressOnArrival(state(lesson(1, 7), progress), context);
+  expect([named.currentPhase, named.currentScenario]).toEqual([1, 6]);
+  // A locked phase: where the new address will be (phase 1's place).
+  const locked = progressOnArrival(state(lesson(3, 45), progress), context);
+  expect([locked.currentPhase, locked.currentScenario]).toEqual([1, 2]);
+  // Already there: the same progress.
+  expect(progressOnArrival(state(lesson(1, 3), progress), context)).toBe(progress);
 });
 
 test('an address without a scenario gets the one the learner is on', () => {

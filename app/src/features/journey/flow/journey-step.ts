@@ -342,9 +342,27 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
   };
 }
 
+/**
+ * The progress a lesson or a review pick is drawn with: the learner's, at the scenario arriving at
+ * its address makes the position (arrive, below). The arrival is a step the hook dispatches in an
+ * effect, after the first paint, and its progress lands in a transition: drawn from the progress
+ * alone, `/?phase=1&scenario=2` painted the learner's old place (scenario 1) first and scenario 2
+ * a moment later, two cards for one arrival (docs/decisions/0054). When the arrival moves the
+ * address instead (a locked phase, no scenario named), this is the position the new address names.
+ */
+export function progressOnArrival(
+  state: Pick<JourneyState, 'view' | 'progress'>,
+  context: Pick<JourneyContext, 'scenarios' | 'now' | 'given'>,
+): Progress {
+  return arrive({ ...state, answering: null }, context).progress;
+}
+
 // The address is the truth for the view; this makes it one the learner may see. A locked phase
 // explains itself and opens the nearest open phase; the lesson's scenario becomes the position.
-function arrive(state: JourneyState, context: JourneyContext): JourneyStep {
+function arrive(
+  state: JourneyState,
+  context: Pick<JourneyContext, 'scenarios' | 'now' | 'given'>,
+): JourneyStep {
   const { progress, view } = state;
   const { scenarios, now } = context;
   const given = context.given ?? NOTHING_GIVEN;
