@@ -65,8 +65,12 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Criar turma' }).click();
       const code = (await page.locator('.classes__code').textContent())!.trim();
       const tasks = page.getByRole('region', { name: 'Tarefas da turma' });
-      await tasks.getByLabel('O que a turma vai praticar').selectOption('phase:2');
-      await tasks.getByRole('button', { name: 'Dar a tarefa' }).click();
+      // The form is behind 'Nova tarefa' (docs/decisions/0070).
+      await page.getByRole('button', { name: 'Nova tarefa' }).click();
+      const form = page.getByRole('form', { name: 'Nova tarefa' });
+      await form.getByLabel('O que a turma vai praticar').selectOption('phase:2');
+      await form.getByRole('button', { name: 'Dar a tarefa' }).click();
+      await expect(form).toHaveCount(0);
       await expect(tasks.getByRole('listitem').filter({ hasText: phase2.name })).toBeVisible();
 
       const context = await browser.newContext({
