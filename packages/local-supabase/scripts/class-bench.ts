@@ -156,7 +156,8 @@ async function signUp(label: string): Promise<{ id: string; client: SupabaseClie
     password: 'senha-de-teste',
     // Only an educator creates a class: the role, asked for at sign-up with an invitation code
     // (docs/decisions/0071), made here as the school's administrator would.
-    options: label === 'educator' ? { data: { role: 'educator', invitation: await invitation() } } : {},
+    options:
+      label === 'educator' ? { data: { role: 'educator', invitation: await invitation() } } : {},
   });
   if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
   return { id: data.user.id, client };
