@@ -195,7 +195,7 @@ test('the class and account views pass axe and are photographed', async ({
   backend,
   consoleErrors,
 }, testInfo) => {
-  await signUpAsEducator(page, newEmail(`views-educator-${testInfo.project.name}`));
+  await signUpAsEducator(page, backend, newEmail(`views-educator-${testInfo.project.name}`));
   await page.getByRole('link', { name: 'Área do educador' }).click();
   await expect(page.getByRole('heading', { name: 'Área do educador' })).toBeVisible();
   await check(page, testInfo, 'educator-no-classes');
@@ -233,6 +233,12 @@ test('the class and account views pass axe and are photographed', async ({
   await expect
     .poll(async () => (await backend.progressRow(learnerId))?.completed_scenarios.length)
     .toBe(scenariosOfPhase(1).length);
+  // 'Minha conta' for adults: an unknown educator invitation code is named on the field.
+  await learner.goto('/?view=account');
+  await learner.getByLabel('Código de convite de educador(a)').fill('ZZZZ2222');
+  await learner.getByRole('button', { name: 'Usar o código' }).click();
+  await expect(learner.getByText('Não encontramos esse código.', { exact: false })).toBeVisible();
+  await check(learner, testInfo, 'account-invitation-problem');
   await learnerContext.close();
 
   await page.reload();
@@ -243,6 +249,10 @@ test('the class and account views pass axe and are photographed', async ({
   await page.getByRole('button', { name: 'Todas as turmas' }).click();
   await expect(page.getByRole('link', { name: 'Abrir a turma 5º ano B' })).toBeVisible();
   await check(page, testInfo, 'educator-classes');
+  // An invitation for a colleague (docs/decisions/0071): the code and the day it ends.
+  await page.getByRole('button', { name: 'Criar código de convite' }).click();
+  await expect(page.getByText(/Vale até .+, uma vez só\./)).toBeVisible();
+  await check(page, testInfo, 'educator-invitation');
 
   await page.getByRole('button', { name: 'Voltar ao Treino' }).click();
   await page.getByRole('link', { name: 'Minha conta' }).click();

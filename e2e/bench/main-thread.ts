@@ -222,6 +222,9 @@ async function main(): Promise<void> {
     console.log('\nTargets (docs/decisions/0041):');
     for (const line of formatTargets(pages)) console.log(line);
     console.log(`\nTraces: ${OUT}/<page>-<run>.json`);
+    console.log(
+      'Keep these figures, dated, in docs/benchmarks/main-thread.md (not in a decision).',
+    );
     console.log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     await browser?.close();

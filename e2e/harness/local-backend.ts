@@ -71,6 +71,25 @@ export class LocalBackend {
   }
 
   /** What the database holds for one learner, read past row-level security. */
+  /**
+   * A fresh educator invitation code, made as a school's administrator makes the first one: with
+   * the service role (docs/decisions/0071).
+   */
+  async educatorInvitation(): Promise<string> {
+    const response = await fetch(`${this.url}/rest/v1/rpc/invite_educator`, {
+      method: 'POST',
+      headers: {
+        apikey: DEV_SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    if (!response.ok)
+      throw new Error(`invite_educator: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { code: string }).code;
+  }
+
   async progressRow(userId: string): Promise<ProgressRowSnapshot | null> {
     const response = await fetch(
       `${this.url}/rest/v1/user_progress?select=*&user_id=eq.${encodeURIComponent(userId)}`,

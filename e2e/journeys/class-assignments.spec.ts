@@ -41,9 +41,10 @@ for (const size of SIZES) {
     test('an educator assigns a skill by a date; the learners see it first; the educator sees who did it', async ({
       browser,
       page,
+      backend,
       consoleErrors,
     }, testInfo) => {
-      await signUpAsEducator(page, newEmail(`tarefa-educadora-${size.name}`));
+      await signUpAsEducator(page, backend, newEmail(`tarefa-educadora-${size.name}`));
       await page.getByRole('link', { name: 'Área do educador' }).click();
       await page.getByLabel('Nome da turma').fill('4º ano A');
       await page.getByRole('button', { name: 'Criar turma' }).click();

@@ -89,7 +89,7 @@ for (const size of SIZES) {
       const phone = size.name === 'phone';
       // Bruno's try with the code he was removed with is refused (403), on purpose.
       consoleErrors.allow(/status of 403 \(Forbidden\).*\/rpc\/join_class/);
-      await signUpAsEducator(page, newEmail(`turma-educadora-${size.name}`));
+      await signUpAsEducator(page, backend, newEmail(`turma-educadora-${size.name}`));
       await page.getByRole('link', { name: 'Área do educador' }).click();
       await page.getByLabel('Nome da turma').fill('5º ano C');
       await page.getByRole('button', { name: 'Criar turma' }).click();

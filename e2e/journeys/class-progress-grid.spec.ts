@@ -84,9 +84,10 @@ for (const size of SIZES) {
     test('the class page opens on who did the work, partial and late work in words, and who needs help', async ({
       browser,
       page,
+      backend,
       consoleErrors,
     }, testInfo) => {
-      await signUpAsEducator(page, newEmail(`grade-educadora-${size.name}`));
+      await signUpAsEducator(page, backend, newEmail(`grade-educadora-${size.name}`));
       await page.getByRole('link', { name: 'Área do educador' }).click();
       await page.getByLabel('Nome da turma').fill('5º ano D');
       await page.getByRole('button', { name: 'Criar turma' }).click();

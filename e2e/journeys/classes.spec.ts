@@ -57,11 +57,12 @@ function learnerRow(page: Page, name: string) {
 test('an educator follows the learners who joined with the code, and only them', async ({
   browser,
   page,
+  backend,
   consoleErrors,
 }) => {
   const watch = (context: BrowserContext) => consoleErrors.watch(context);
-  // The educator signs up as one ("Sou educador(a)") and creates a class.
-  await signUpAsEducator(page, newEmail('educadora'));
+  // The educator signs up, becomes one with an invitation code, and creates a class.
+  await signUpAsEducator(page, backend, newEmail('educadora'));
   await page.getByRole('link', { name: 'Área do educador' }).click();
   await expect(page.getByText('Você ainda não tem turmas.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Criar turma' }).click();

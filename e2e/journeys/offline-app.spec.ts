@@ -290,6 +290,7 @@ test('Chromium can install the app: a valid manifest with its icons, nothing in 
 
 test('a reload on a screen with style sheets of its own is not announced as a new version', async ({
   page,
+  backend,
 }) => {
   await page.addInitScript(() => {
     // A busy device: the update code, which waits for an idle moment, starts only once the screen
@@ -308,7 +309,7 @@ test('a reload on a screen with style sheets of its own is not announced as a ne
   const storedBuild = () => page.evaluate(() => localStorage.getItem('ths:app-build'));
 
   // An educator: only an educator's home leads to the educator's screens (docs/decisions/0029).
-  await signUpAsEducator(page, newEmail('recarregar'));
+  await signUpAsEducator(page, backend, newEmail('recarregar'));
   await buildChecked();
   const before = await storedBuild();
   // The educator's screens bring a style sheet of their own, added to the page when they load.

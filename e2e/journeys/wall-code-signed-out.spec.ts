@@ -20,9 +20,10 @@ for (const size of SIZES) {
     test('a learner signed out scans the wall code, signs up and lands on the join form with the code', async ({
       browser,
       page,
+      backend,
       consoleErrors,
     }, testInfo) => {
-      await signUpAsEducator(page, newEmail(`parede-educadora-${size.name}`));
+      await signUpAsEducator(page, backend, newEmail(`parede-educadora-${size.name}`));
       await page.getByRole('link', { name: 'Área do educador' }).click();
       await page.getByLabel('Nome da turma').fill('4º ano B');
       await page.getByRole('button', { name: 'Criar turma' }).click();

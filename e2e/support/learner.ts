@@ -34,14 +34,22 @@ export async function signUp(
   await expect(page.getByRole('button', { name: 'Começar Prática' })).toBeVisible();
 }
 
-/** Signs up as an educator: "Sou educador(a)" ticked (docs/decisions/0029). */
-export async function signUpAsEducator(page: Page, email: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Cadastrar' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'Sou educador(a)' }).check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+/**
+ * Signs up as an educator: a learner's sign-up, then in 'Minha conta' the educator invitation code
+ * a school's administrator made with the service role (docs/decisions/0071).
+ */
+export async function signUpAsEducator(
+  page: Page,
+  backend: { educatorInvitation(): Promise<string> },
+  email: string,
+): Promise<void> {
+  await signUp(page, email);
+  const code = await backend.educatorInvitation();
+  await page.getByRole('link', { name: 'Minha conta' }).click();
+  await page.getByLabel('Código de convite de educador(a)').fill(code);
+  await page.getByRole('button', { name: 'Usar o código' }).click();
+  await expect(page.getByText('Pronto! Agora a Área do educador aparece no início.')).toBeVisible();
+  await page.getByRole('button', { name: /Voltar/ }).click();
   await expect(page.getByRole('link', { name: 'Área do educador' })).toBeVisible();
 }
 

@@ -23,12 +23,24 @@ export function newLearner(db: Database): Promise<string> {
   return newAccount(db, {});
 }
 
-/** A new account that said "Sou educador(a)" at sign-up (its user metadata); returns its id. */
-export function newEducator(db: Database): Promise<string> {
-  return newAccount(db, { role: 'educator' });
+/**
+ * A new educator: an account whose sign-up metadata asked for the role with an invitation code
+ * the school's administrator made (docs/decisions/0071); returns its id.
+ */
+export async function newEducator(db: Database): Promise<string> {
+  return newAccount(db, { role: 'educator', invitation: await newInvitation(db) });
 }
 
-async function newAccount(db: Database, metadata: Record<string, string>): Promise<string> {
+/** A fresh educator invitation code, made by `madeBy` or, with null, by the administrator. */
+export async function newInvitation(db: Database, madeBy: string | null = null): Promise<string> {
+  const [made] = await db.query<{ code: string }>(
+    'select code from private.make_educator_invitation($1)',
+    [madeBy],
+  );
+  return made!.code;
+}
+
+export async function newAccount(db: Database, metadata: Record<string, string>): Promise<string> {
   const [user] = await db.query<{ id: string }>(
     `insert into auth.users (id, aud, role, email, raw_user_meta_data)
      select id, 'authenticated', 'authenticated', 'learner-' || id || '@escola.example', $1::jsonb

@@ -1,10 +1,12 @@
-// Roles (supabase/migrations/…_profiles.sql, docs/decisions/0029-educator-role.md): every account
-// has a profile from sign-up, a learner unless it said "Sou educador(a)"; an account reads and
-// changes only its own role, through public.set_my_role; only an educator creates a class. Each
-// rule is shown to hold and its opposite to be refused, on PGlite and PostgreSQL.
+// Roles (supabase/migrations/…_profiles.sql, docs/decisions/0029-educator-role.md, amended by
+// …_educator_invitations.sql and 0071): every account has a profile from sign-up, a learner unless
+// it brought an educator invitation code; an account reads and changes only its own role, through
+// public.set_my_role; only an educator creates a class. The invitations themselves are checked in
+// educator-invitations.test.ts. Each rule is shown to hold and its opposite to be refused, on
+// PGlite and PostgreSQL.
 import { describeEachEngine, useMigratedDatabase } from '@ths/local-supabase/testing/engines';
 import { describe, expect, test } from 'vitest';
-import { as, newEducator, newLearner } from './database.ts';
+import { as, newEducator, newInvitation, newLearner } from './database.ts';
 
 const RLS_REFUSAL = {
   code: '42501',
@@ -21,9 +23,14 @@ describeEachEngine('profiles: a role of one’s own, and classes for educators o
       )
     ).map((row) => row.role);
 
-  const setRole = (user: string, role: string | null) =>
+  const setRole = (user: string, role: string | null, invitation?: string) =>
     as(db(), { learner: user }, (sql) =>
-      sql.query<{ role: string }>('select public.set_my_role($1) as role', [role]),
+      invitation === undefined
+        ? sql.query<{ role: string }>('select public.set_my_role($1) as role', [role])
+        : sql.query<{ role: string }>('select public.set_my_role($1, $2) as role', [
+            role,
+            invitation,
+          ]),
     );
 
   const createClass = (user: string) =>
@@ -32,7 +39,7 @@ describeEachEngine('profiles: a role of one’s own, and classes for educators o
     );
 
   describe('sign-up makes the profile', () => {
-    test('a learner by default; an educator when sign-up said so', async () => {
+    test('a learner by default; an educator when sign-up brought an invitation code', async () => {
       expect(await roleOf(await newLearner(db()))).toEqual(['learner']);
       expect(await roleOf(await newEducator(db()))).toEqual(['educator']);
     });
@@ -67,9 +74,11 @@ describeEachEngine('profiles: a role of one’s own, and classes for educators o
       ).rejects.toMatchObject({ code: '42501' });
     });
 
-    test('set_my_role changes the caller’s own role, both ways', async () => {
+    test('set_my_role changes the caller’s own role, both ways (with a code to become one)', async () => {
       const ana = await newLearner(db());
-      expect(await setRole(ana, 'educator')).toEqual([{ role: 'educator' }]);
+      expect(await setRole(ana, 'educator', await newInvitation(db()))).toEqual([
+        { role: 'educator' },
+      ]);
       expect(await roleOf(ana)).toEqual(['educator']);
       expect(await setRole(ana, 'learner')).toEqual([{ role: 'learner' }]);
       expect(await roleOf(ana)).toEqual(['learner']);
@@ -129,7 +138,7 @@ describeEachEngine('profiles: a role of one’s own, and classes for educators o
 
     test('a learner who becomes an educator can create one; back to learner, cannot', async () => {
       const ana = await newLearner(db());
-      await setRole(ana, 'educator');
+      await setRole(ana, 'educator', await newInvitation(db()));
       expect(await createClass(ana)).toHaveLength(1);
       const bruno = await newEducator(db());
       await setRole(bruno, 'learner');

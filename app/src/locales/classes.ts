@@ -79,6 +79,16 @@ export const classesPtBR = {
     codeLabel: 'Código',
     allClasses: 'Todas as turmas',
     notFound: 'Esta turma não existe ou não é sua.',
+    inviteHeading: 'Convidar um(a) educador(a)',
+    inviteWhat:
+      'Um(a) colega, professor(a) ou terapeuta, também pode ter uma conta de educador(a). Crie um código e passe para essa pessoa: ela digita o código em Minha conta. Cada código vale uma vez, por 14 dias.',
+    invite: 'Criar código de convite',
+    inviting: 'Criando...',
+    invitationCode: 'Código de convite',
+    invitationUntil: 'Vale até {{date}}, uma vez só.',
+    inviteTooMany:
+      'Você já tem 20 códigos de convite sem uso, o máximo. Espere alguém usar um ou os códigos vencerem.',
+    inviteFailed: 'Não foi possível criar o código agora. Tente de novo.',
   },
   assignments: {
     heading: 'Tarefas da turma',
@@ -390,6 +400,16 @@ export const classesEn: Widen<ClassesMessages> = {
     codeLabel: 'Code',
     allClasses: 'All classes',
     notFound: 'This class does not exist, or it is not one of yours.',
+    inviteHeading: 'Invite an educator',
+    inviteWhat:
+      'A colleague, a teacher or a therapist, can have an educator account too. Create a code and give it to them: they type it in My account. Each code works once, for 14 days.',
+    invite: 'Create an invitation code',
+    inviting: 'Creating...',
+    invitationCode: 'Invitation code',
+    invitationUntil: 'Valid until {{date}}, once only.',
+    inviteTooMany:
+      'You already have 20 unused invitation codes, the most you can have. Wait until someone uses one or they expire.',
+    inviteFailed: 'The code could not be created right now. Try again.',
   },
   assignments: {
     heading: 'Class assignments',

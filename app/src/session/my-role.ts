@@ -1,6 +1,7 @@
 // The signed-in account's role, from public.profiles (docs/decisions/0029-educator-role.md): a
-// learner unless the account said "Sou educador(a)". The educator's area is for educators only;
-// the database refuses a learner's class on its own, this only decides what the app offers.
+// learner unless an adult became an educator with an educator invitation code (docs/decisions/0071).
+// The educator's area is for educators only; the database refuses a learner's class on its own,
+// this only decides what the app offers.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../lib/services.tsx';
@@ -30,25 +31,59 @@ export function useMyRole(userId: string): Role | undefined {
   }).data;
 }
 
-/** Why changing the role was refused, for 'Minha conta' to say what to do. */
-export type RoleChangeProblem = 'has-classes' | 'failed';
+/**
+ * Why changing the role was refused, for 'Minha conta' to say what to do: an educator who still
+ * has classes, or an invitation code that is missing, unknown, already used or expired.
+ */
+export type RoleChangeProblem =
+  'has-classes' | 'code-missing' | 'code-unknown' | 'code-used' | 'code-expired' | 'failed';
+
+/** The database's refusal (22023, the migration's messages), as a problem the screen names. */
+export function roleChangeProblem(error: { code?: string; message: string }): RoleChangeProblem {
+  if (error.code !== '22023') return 'failed';
+  if (/classes/.test(error.message)) return 'has-classes';
+  if (/code is needed/.test(error.message)) return 'code-missing';
+  if (/Unknown educator invitation code/.test(error.message)) return 'code-unknown';
+  if (/already used/.test(error.message)) return 'code-used';
+  if (/expired/.test(error.message)) return 'code-expired';
+  return 'failed';
+}
+
+/** What changing the role sends: becoming an educator takes an invitation code. */
+export type RoleChange = { role: 'learner' } | { role: 'educator'; invitation: string };
 
 /** public.set_my_role: the account changes its own role. */
 export function useSetMyRole(userId: string) {
   const { supabase } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (role: Role): Promise<Role> => {
+    mutationFn: async (change: RoleChange): Promise<Role> => {
       const client = await supabase.connected();
-      const { error } = await client.rpc('set_my_role', { role });
-      if (error) {
-        // 22023 with this message: an educator who still has classes (the migration's rule).
-        const problem: RoleChangeProblem =
-          error.code === '22023' && /classes/.test(error.message) ? 'has-classes' : 'failed';
-        throw new Error(problem, { cause: error });
-      }
-      return role;
+      const { error } = await client.rpc('set_my_role', change);
+      if (error) throw new Error(roleChangeProblem(error), { cause: error });
+      return change.role;
     },
     onSuccess: (role) => queryClient.setQueryData(roleKey(userId), role),
+  });
+}
+
+/** An invitation an educator made for a colleague (public.invite_educator). */
+export type EducatorInvitation = { code: string; expiresAt: string };
+
+/** public.invite_educator: a fresh one-use code, valid 14 days. */
+export function useInviteEducator() {
+  const { supabase } = useServices();
+  return useMutation({
+    mutationFn: async (): Promise<EducatorInvitation> => {
+      const client = await supabase.connected();
+      const { data, error } = await client.rpc('invite_educator');
+      if (error) {
+        const problem =
+          error.code === '22023' && /at most/.test(error.message) ? 'too-many' : 'failed';
+        throw new Error(problem, { cause: error });
+      }
+      const made = data as { code: string; expires_at: string };
+      return { code: made.code, expiresAt: made.expires_at };
+    },
   });
 }

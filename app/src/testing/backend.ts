@@ -133,7 +133,8 @@ export function setupBackend() {
     /** Every request the app sent, oldest first (cleared after each test). */
     requests,
     /** Creates a confirmed account, as if signed up earlier; returns its user id. */
-    addUser: (email: string, password: string) => backend().addUser(email, password),
+    addUser: (email: string, password: string, data?: Record<string, unknown>) =>
+      backend().addUser(email, password, data),
     /** Makes the next `count` upserts (or all, until failSaves(0)) fail. */
     failSaves: (count: number | 'always', kind: FailureKind = 503) => fail('save', count, kind),
     /** Makes the next `count` reads of the progress (or all, until failReads(0)) fail. */

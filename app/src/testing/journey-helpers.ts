@@ -196,10 +196,15 @@ export function journeyHelpers(backend: Backend) {
     return signInAs(options, email);
   }
 
-  /** Signs in an account that said "Sou educador(a)" (docs/decisions/0029). */
+  /**
+   * Signs in an educator (docs/decisions/0029): an account made with an educator invitation code
+   * the school's administrator made (docs/decisions/0071), which sign-up's metadata carries.
+   */
   async function signInAsEducator(options: RenderAppOptions = {}, email = EMAIL) {
-    const id = await backend.addUser(email, PASSWORD);
-    await backend.query(`update public.profiles set role = 'educator' where user_id = $1`, [id]);
+    const [made] = await backend.query<{ code: string }>(
+      'select code from private.make_educator_invitation(null)',
+    );
+    await backend.addUser(email, PASSWORD, { role: 'educator', invitation: made!.code });
     return signInAs(options, email);
   }
 

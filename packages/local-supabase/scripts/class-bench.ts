@@ -142,13 +142,22 @@ async function printPlan(
 
 const { server, newClient, stop } = await startBenchServer(STORAGE, 'class-bench');
 
+async function invitation(): Promise<string> {
+  const [made] = await server.db.query<{ code: string }>(
+    'select code from private.make_educator_invitation(null)',
+  );
+  return made!.code;
+}
+
 async function signUp(label: string): Promise<{ id: string; client: SupabaseClient }> {
   const client = newClient();
   const { data, error } = await client.auth.signUp({
     email: `class-bench-${label}-${randomUUID()}@escola.example`,
     password: 'senha-de-teste',
-    // Only an educator creates a class (the profile's role, said at sign-up).
-    options: label === 'educator' ? { data: { role: 'educator' } } : {},
+    // Only an educator creates a class: the role, asked for at sign-up with an invitation code
+    // (docs/decisions/0071), made here as the school's administrator would.
+    options:
+      label === 'educator' ? { data: { role: 'educator', invitation: await invitation() } } : {},
   });
   if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
   return { id: data.user.id, client };

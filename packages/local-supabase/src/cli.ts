@@ -9,6 +9,7 @@
 import { parseCliArgs, USAGE, UsageError } from './cli-args.ts';
 import { loadConfig } from './config.ts';
 import { describeStartupError } from './describe-error.ts';
+import { developmentInvitation } from './dev-invitation.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 let server: RunningServer | undefined;
@@ -38,6 +39,8 @@ async function main() {
   const config = loadConfig(env);
   server = await startServer(config);
   const { auth } = server.config;
+  // With the development keys, a code for the first educator on this machine (docs/supabase.md).
+  const invitation = config.usesDevelopmentKeys ? await developmentInvitation(server.db) : null;
   console.log(
     [
       `Local Supabase listening on ${server.url}`,
@@ -50,6 +53,7 @@ async function main() {
             `    JWT secret:       ${config.jwtSecret}`,
             `    anon key:         ${config.anonKey}`,
             `    service_role key: ${config.serviceRoleKey}`,
+            `  educator invitation code (one use; 'Minha conta' → "Código de convite de educador(a)"): ${invitation!.code}, until ${invitation!.expiresAt.toISOString().slice(0, 10)}`,
           ]
         : ['  keys: from the environment']),
     ].join('\n'),

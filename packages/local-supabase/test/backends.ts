@@ -15,6 +15,8 @@ export type Backend = {
   url(): string;
   anonKey(): string;
   client(): SupabaseClient;
+  /** A fresh educator invitation code, made with the service role (the school's administrator). */
+  invitation(): Promise<string>;
   /** Signs up a new account (a learner unless asked for an educator) and returns a client signed
    * in as them. */
   learner(role?: 'learner' | 'educator'): Promise<{
@@ -67,12 +69,22 @@ export function useBackend(engine: Engine, overrides: ConfigOverrides = {}): Bac
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         db: { retry: false } as never,
       }),
+    async invitation() {
+      const service = createClient(backend.url(), backend.server.config.serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      });
+      const { data, error } = await service.rpc('invite_educator');
+      if (error) throw new Error(`invite_educator failed: ${error.message}`, { cause: error });
+      return (data as { code: string }).code;
+    },
     async learner(role: 'learner' | 'educator' = 'learner') {
       const client = backend.client();
       const email = `${role}-${randomUUID()}@escola.example`;
       const password = 'senha-segura-1';
-      // An educator says so at sign-up, as the app's "Sou educador(a)" does (the profile's role).
-      const options = role === 'educator' ? { data: { role } } : {};
+      // An educator signs up with an invitation code the school's administrator made with the
+      // service role (docs/decisions/0071); `role` alone would give a learner.
+      const options =
+        role === 'educator' ? { data: { role, invitation: await backend.invitation() } } : {};
       const { data, error } = await client.auth.signUp({ email, password, options });
       if (error || !data.session || !data.user)
         throw error ?? new Error('sign-up returned no session');

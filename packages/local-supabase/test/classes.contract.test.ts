@@ -330,7 +330,7 @@ describeEachEngine('Classes through supabase-js', (engine) => {
     });
   });
 
-  it('only an educator creates a class: a learner gets 403 with the policy named, and becomes one with set_my_role', async () => {
+  it('only an educator creates a class: a learner gets 403 with the policy named, and becomes one with set_my_role and an invitation code', async () => {
     const learner = await backend.learner();
     const role = await learner.client.from('profiles').select('role').single();
     expect(role).toMatchObject({ status: 200, data: { role: 'learner' } });
@@ -342,8 +342,25 @@ describeEachEngine('Classes through supabase-js', (engine) => {
         message: 'new row violates row-level security policy for table "classes"',
       },
     });
-    const becomes = await learner.client.rpc('set_my_role', { role: 'educator' });
+    // Becoming one takes an educator invitation code (docs/decisions/0071).
+    const unchecked = await learner.client.rpc('set_my_role', { role: 'educator' });
+    expect(unchecked).toMatchObject({
+      status: 400,
+      error: {
+        code: '22023',
+        message: 'An educator invitation code is needed to become an educator',
+      },
+    });
+    const invitation = await backend.invitation();
+    const becomes = await learner.client.rpc('set_my_role', { role: 'educator', invitation });
     expect(becomes).toMatchObject({ status: 200, data: 'educator', error: null });
+    const again = await (
+      await backend.learner()
+    ).client.rpc('set_my_role', { role: 'educator', invitation });
+    expect(again).toMatchObject({
+      status: 400,
+      error: { code: '22023', message: 'This educator invitation code was already used' },
+    });
     await createClass(learner, 'Minha turma');
     const wrong = await learner.client.rpc('set_my_role', { role: 'diretor' });
     expect(wrong).toMatchObject({ status: 400, error: { code: '22023' } });
@@ -351,5 +368,37 @@ describeEachEngine('Classes through supabase-js', (engine) => {
     expect(await educator.client.from('profiles').select('role').single()).toMatchObject({
       data: { role: 'educator' },
     });
+    // Sign-up metadata asking for the role without a code makes a learner.
+    const asked = backend.client();
+    const { error } = await asked.auth.signUp({
+      email: `asked-${Date.now()}@escola.example`,
+      password: 'senha-segura-1',
+      options: { data: { role: 'educator' } },
+    });
+    expect(error).toBeNull();
+    expect(await asked.from('profiles').select('role').single()).toMatchObject({
+      data: { role: 'learner' },
+    });
+  });
+
+  it('an educator invites a colleague; a learner cannot invite', async () => {
+    const [educator, learner] = await Promise.all([backend.learner('educator'), backend.learner()]);
+    const made = await educator.client.rpc('invite_educator');
+    expect(made).toMatchObject({
+      status: 200,
+      data: { code: expect.stringMatching(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/) },
+    });
+    const { code, expires_at } = made.data as { code: string; expires_at: string };
+    expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+    expect(await educator.client.from('educator_invitations').select('code')).toMatchObject({
+      data: [{ code }],
+    });
+    expect(await learner.client.rpc('invite_educator')).toMatchObject({
+      status: 403,
+      error: { code: '42501', message: 'Only an educator can invite an educator' },
+    });
+    expect(
+      await learner.client.rpc('set_my_role', { role: 'educator', invitation: code }),
+    ).toMatchObject({ status: 200, data: 'educator' });
   });
 });

@@ -282,6 +282,36 @@ describe('the command line', () => {
     },
   );
 
+  it(
+    'prints an educator invitation code with the development keys: the same until it is used',
+    SLOW,
+    async () => {
+      const folder = tempFolder();
+      const codeOf = (output: string) =>
+        /educator invitation code .*: ([A-Z2-9]{8}), until \d{4}-\d{2}-\d{2}/.exec(output)?.[1];
+      const first = await start(['--data-dir', folder, '--port', '0']);
+      const code = codeOf(first.output());
+      expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+      const educator = client(first.url);
+      const { error } = await educator.auth.signUp({
+        email: 'primeira-educadora@escola.example',
+        password: 'senha-segura-1',
+      });
+      expect(error).toBeNull();
+      expect(
+        await educator.rpc('set_my_role', { role: 'educator', invitation: code }),
+      ).toMatchObject({ data: 'educator', error: null });
+      expect(await first.stop()).toBe(0);
+      const second = await start(['--data-dir', folder, '--port', '0']);
+      expect(codeOf(second.output())).toMatch(/^[A-Z2-9]{8}$/);
+      expect(codeOf(second.output())).not.toBe(code);
+      expect(await second.stop()).toBe(0);
+      const third = await start(['--data-dir', folder, '--port', '0']);
+      expect(codeOf(third.output())).toBe(codeOf(second.output()));
+      expect(await third.stop()).toBe(0);
+    },
+  );
+
   it('names an unknown option or argument and prints the usage (exit code 2)', SLOW, async () => {
     for (const [args, named] of [
       [['--bogus'], 'Unknown option --bogus.'],

@@ -21,8 +21,8 @@ export type InProcessBackend = {
   config: Config;
   /** Answers one request as the server would (without a client address). */
   fetch(request: Request): Promise<Response>;
-  /** Creates a confirmed account, as if signed up earlier; returns its id. */
-  addUser(email: string, password: string): Promise<string>;
+  /** Creates a confirmed account, as if signed up earlier (with this user metadata); returns its id. */
+  addUser(email: string, password: string, data?: Record<string, unknown>): Promise<string>;
   /** Runs SQL as the superuser: no row-level security. */
   query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
   /** Empties every account, session and row, and puts the settings back. */
@@ -34,6 +34,7 @@ export type InProcessBackend = {
 // truncate recreates each table's storage (10-60 ms), a delete of a few rows takes 1-3 ms, and
 // the app's tests empty the database after every test.
 const DATA_TABLES = [
+  'public.educator_invitations',
   'public.user_progress',
   'auth.refresh_tokens',
   'auth.sessions',
@@ -57,10 +58,10 @@ export async function startInProcess(): Promise<InProcessBackend> {
   return {
     config,
     fetch: async (request) => app.fetch(request),
-    async addUser(email, password) {
+    async addUser(email, password, data = {}) {
       // Cost 4, not sign-up's 10: the same bcrypt format, without 100 ms per learner.
       const passwordHash = await bcrypt.hash(password, 4);
-      const user = await createUser(db, { email, passwordHash, data: {}, confirmed: true });
+      const user = await createUser(db, { email, passwordHash, data, confirmed: true });
       return user.id;
     },
     query: (text, params) => db.query(text, params),

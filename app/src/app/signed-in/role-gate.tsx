@@ -1,6 +1,6 @@
 // A view for educators only (the table's `who`, docs/decisions/0029): an educator gets it; a
-// learner who opens its address gets a kind word and the way to say they are an educator, never
-// a form the database would refuse.
+// learner who opens its address gets a kind word that the area is for educators and the way home,
+// never a form the database would refuse, and not how to become one (docs/decisions/0071).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ function EducatorsOnly() {
         onBack={() => void navigate('/')}
       />
       <p>
-        <Link to="/?view=account">{t('educatorsOnly.account')}</Link>
+        <Link to="/">{t('educatorsOnly.home')}</Link>
       </p>
     </section>
   );

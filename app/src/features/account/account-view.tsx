@@ -1,15 +1,16 @@
-// 'Minha conta': which account this is, whether an educator uses it (docs/decisions/0029), and the
+// 'Minha conta': which account this is, whether an educator uses it (docs/decisions/0029; becoming
+// one takes an educator invitation code, docs/decisions/0071), and the
 // way to delete it with everything stored about the learner (LGPD, docs/decisions/0012). Deleting
 // asks first, and says what goes.
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify.ts';
 import { useServices } from '../../lib/services.tsx';
 import { ViewTop } from '../../components/view-top.tsx';
 import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
-import { useMyRole, useSetMyRole } from '../../session/my-role.ts';
+import { useMyRole, useSetMyRole, type RoleChangeProblem } from '../../session/my-role.ts';
 import { deleteMyAccount } from './account-api.ts';
 import './account.css';
 
@@ -88,32 +89,110 @@ export function AccountView({ user }: SignedInScreenProps) {
   );
 }
 
+/** The problem a refused change shows, by the database's reason (session/my-role.ts). */
+const PROBLEM_TEXT = {
+  'has-classes': 'account.roleHasClasses',
+  'code-missing': 'account.codeMissing',
+  'code-unknown': 'account.codeUnknown',
+  'code-used': 'account.codeUsed',
+  'code-expired': 'account.codeExpired',
+  failed: 'account.roleFailed',
+} as const satisfies Record<RoleChangeProblem, string>;
+
+// For adults (docs/decisions/0071): what an educator account is, and the educator invitation code
+// that makes one; a child cannot become an educator by ticking a box. An educator may go back to
+// a learner's account (not while they have classes), and would need a new code to return.
 function RoleSection({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const role = useMyRole(userId);
   const setRole = useSetMyRole(userId);
-  const problem = setRole.error?.message === 'has-classes' ? 'roleHasClasses' : 'roleFailed';
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const refused = setRole.error ? (setRole.error.message as RoleChangeProblem) : null;
+  const problem = missing ? 'code-missing' : refused;
+  const codeProblem = problem && problem !== 'has-classes' ? problem : null;
+  // After a refusal the focus goes to the field, once it is enabled again.
+  const [refusals, setRefusals] = useState(0);
+  const focusCode = () => setRefusals((count) => count + 1);
+  useEffect(() => {
+    if (refusals > 0 && !setRole.isPending) input.current?.focus();
+  }, [refusals, setRole.isPending]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setMissing(true);
+      setRole.reset();
+      focusCode();
+      return;
+    }
+    setMissing(false);
+    setRole.mutate(
+      { role: 'educator', invitation: code.trim() },
+      { onSuccess: () => setCode(''), onError: focusCode },
+    );
+  };
   return (
     <section className="account__role" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('account.roleHeading')}</h2>
-      <div className="field field--check">
-        <input
-          id={id}
-          type="checkbox"
-          checked={role === 'educator'}
-          disabled={role === undefined || setRole.isPending}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setRole.mutate(event.target.checked ? 'educator' : 'learner')}
-        />
-        <label htmlFor={id}>{t('account.roleEducator')}</label>
-        <p id={`${id}-hint`} className="field__hint">
-          {t('account.roleHint')}
-        </p>
-      </div>
-      <p className={setRole.isError ? 'account__problem' : 'account__saved'} role="status">
-        {setRole.isError
-          ? t(`account.${problem}`)
+      <p>{t('account.educatorWhat')}</p>
+      {role === 'educator' ? (
+        <>
+          <p>{t('account.isEducator')}</p>
+          <p id={`${id}-learner-hint`} className="field__hint">
+            {t('account.becomeLearnerHint')}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={setRole.isPending}
+            aria-describedby={`${id}-learner-hint`}
+            onClick={() => setRole.mutate({ role: 'learner' })}
+          >
+            {t('account.becomeLearner')}
+          </button>
+        </>
+      ) : (
+        <form className="account__invitation" onSubmit={submit} noValidate>
+          <p>{t('account.educatorHow')}</p>
+          <div className="field">
+            <label htmlFor={`${id}-code`}>{t('account.invitationLabel')}</label>
+            <input
+              ref={input}
+              id={`${id}-code`}
+              name="invitation"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              value={code}
+              disabled={role === undefined || setRole.isPending}
+              aria-invalid={codeProblem ? true : undefined}
+              aria-describedby={`${id}-code-hint${codeProblem ? ` ${id}-code-problem` : ''}`}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <span id={`${id}-code-hint`} className="field__hint">
+              {t('account.invitationHint')}
+            </span>
+            {codeProblem && (
+              <span id={`${id}-code-problem`} className="account__problem">
+                {t(PROBLEM_TEXT[codeProblem])}
+              </span>
+            )}
+          </div>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={role === undefined || setRole.isPending}
+          >
+            {setRole.isPending ? t('account.invitationUsing') : t('account.invitationUse')}
+          </button>
+        </form>
+      )}
+      <p className={problem ? 'account__problem' : 'account__saved'} role="status">
+        {problem === 'has-classes'
+          ? t('account.roleHasClasses')
           : setRole.isSuccess
             ? t(setRole.data === 'educator' ? 'account.roleSaved' : 'account.roleSavedLearner')
             : ''}

@@ -31,17 +31,17 @@ export function useSignIn() {
 }
 
 /**
- * What sign-up sends: the credentials, whether the account is an educator's, and the search of '/'
- * the confirmation e-mail's link opens ('' for the home; docs/decisions/0050).
+ * What sign-up sends: the credentials and the search of '/' the confirmation e-mail's link opens
+ * ('' for the home; docs/decisions/0050). Sign-up always makes a learner: becoming an educator
+ * takes an invitation code, in 'Minha conta' (docs/decisions/0071).
  */
-export type SignUpRequest = Credentials & { educator: boolean; returnTo?: string };
+export type SignUpRequest = Credentials & { returnTo?: string };
 
 /** Resolves to the new session, or null when the backend wants the e-mail confirmed first. */
 export function useSignUp() {
   const { supabase } = useServices();
   return useMutation({
     mutationFn: async ({
-      educator,
       returnTo = '',
       ...credentials
     }: SignUpRequest): Promise<Session | null> => {
@@ -49,12 +49,7 @@ export function useSignUp() {
         await supabase()
       ).auth.signUp({
         ...credentials,
-        options: {
-          emailRedirectTo: `${window.location.origin}/${returnTo}`,
-          // The database makes the account's profile from this (docs/decisions/0029): an
-          // educator's when asked, a learner's otherwise.
-          ...(educator ? { data: { role: 'educator' } } : {}),
-        },
+        options: { emailRedirectTo: `${window.location.origin}/${returnTo}` },
       });
       if (error) throw new AuthRefusal(error);
       return data.session;

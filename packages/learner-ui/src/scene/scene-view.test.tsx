@@ -61,6 +61,18 @@ test('framed on its people, the picture shows their part of the drawing, names u
   expect(left).toBeLessThan(50);
 });
 
+test('a small picture of three people shows no names (the alt text says them)', () => {
+  const crowd: Scene = {
+    ...SCENE,
+    people: [...SCENE.people, { name: 'Luana', look, feeling: 'happy' }],
+  };
+  const { container } = render(<SceneView scene={crowd} framing="people" />);
+  expect(container.querySelectorAll('.scene__name')).toHaveLength(0);
+  expect(screen.getByRole('img')).toHaveAccessibleName(SCENE.alt);
+  render(<SceneView scene={crowd} />);
+  expect(screen.getByText('Luana')).toBeInTheDocument();
+});
+
 test('a reaction changes the face of people[0] and no one else', () => {
   const { container, rerender } = render(<SceneView scene={SCENE} />);
   const feelings = () =>

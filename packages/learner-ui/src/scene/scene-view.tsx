@@ -43,6 +43,9 @@ export function SceneView({ scene, reaction, size, framing = 'band' }: SceneView
     framing === 'people'
       ? `${((centre * SCENE_WIDTH - frame.x) / frame.width) * 100}%`
       : `calc(50% + ${centre - 0.5} * min(100cqw, 320cqh))`;
+  // A phone's picture of three or four people leaves each name a few letters ("M…"): there the
+  // alt text and the situation name them, and the faces have the room.
+  const namesFit = framing === 'band' || scene.people.length < 3;
   return (
     <div
       className={framing === 'people' ? 'scene scene--people' : 'scene'}
@@ -82,12 +85,16 @@ export function SceneView({ scene, reaction, size, framing = 'band' }: SceneView
         </g>
       </svg>
       {scene.people.map((person, index) =>
-        person.name === undefined ? null : (
+        person.name === undefined || !namesFit ? null : (
           <span
             key={index}
             className="scene__name"
             aria-hidden="true"
-            style={{ left: nameLeft(placements[index]!.centre) }}
+            style={{
+              left: nameLeft(placements[index]!.centre),
+              // In a small picture a long name is cut to its person's share, never over the next.
+              ...(framing === 'people' ? { maxWidth: `${100 / scene.people.length}%` } : {}),
+            }}
           >
             {person.name}
           </span>

@@ -123,25 +123,28 @@ test('sign-up creates the account, toasts, sends the redirect and opens training
   expect(await backend.query('select email from auth.users')).toEqual([
     { email: 'ana@escola.com' },
   ]);
-  // Not ticked, "Sou educador(a)": a learner's account, whose home has no educator's area.
+  // Sign-up always makes a learner's account, whose home has no educator's area (docs/decisions/0071).
   expect(await backend.query('select role from public.profiles')).toEqual([{ role: 'learner' }]);
   expect(screen.queryByRole('link', { name: 'Área do educador' })).not.toBeInTheDocument();
 });
 
-test('"Sou educador(a)" ticked at sign-up makes an educator\'s account, whose home offers the educator\'s area', async () => {
+test('sign-up offers no educator choice: a child cannot become an educator with a tick', async () => {
   const { user } = await openAuth();
   await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.queryByText(/educador/i)).not.toBeInTheDocument();
   await user.type(screen.getByLabelText('Email'), 'professora@escola.com');
   await user.type(screen.getByLabelText('Senha'), 'segredo1');
-  const educator = screen.getByRole('checkbox', { name: 'Sou educador(a)' });
-  expect(educator).not.toBeChecked();
-  expect(educator).toHaveAccessibleDescription(
-    'Para professores e terapeutas que acompanham uma turma.',
-  );
-  await user.click(educator);
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-  expect(await screen.findByRole('link', { name: 'Área do educador' })).toBeVisible();
-  expect(await backend.query('select role from public.profiles')).toEqual([{ role: 'educator' }]);
+  await screen.findByRole('button', { name: 'Começar Prática' });
+  const signUp = backend.requests.find((request) => request.path === '/auth/v1/signup');
+  expect(signUp).toBeDefined();
+  expect(
+    await backend.query(
+      "select raw_user_meta_data ->> 'role' as role, raw_user_meta_data ->> 'invitation' as invitation from auth.users",
+    ),
+  ).toEqual([{ role: null, invitation: null }]);
+  expect(await backend.query('select role from public.profiles')).toEqual([{ role: 'learner' }]);
 });
 
 test('while signing up the fields and buttons are disabled and the label says so', async () => {

@@ -224,7 +224,7 @@ test('"Minha turma" offline says at once to check the internet, and loads with "
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test("a learner's home has no 'Área do educador', and its address says kindly it is for educators", async () => {
+test("a learner's home has no 'Área do educador', and its address says kindly it is for educators, not how to become one", async () => {
   const home = await signIn();
   expect(screen.getByRole('link', { name: 'Minha turma' })).toBeVisible();
   expect(screen.queryByRole('link', { name: 'Área do educador' })).not.toBeInTheDocument();
@@ -233,24 +233,45 @@ test("a learner's home has no 'Área do educador', and its address says kindly i
     await screen.findByRole('heading', { level: 1, name: 'Esta área é para educadores' }),
   ).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Criar turma' })).not.toBeInTheDocument();
-  await app.user.click(screen.getByRole('link', { name: 'Ir para Minha conta' }));
-  // Saying so in 'Minha conta' opens the area.
-  const educator = await screen.findByRole('checkbox', { name: 'Sou educador(a)' });
-  await waitFor(() => expect(educator).toBeEnabled());
-  expect(educator).not.toBeChecked();
-  await app.user.click(educator);
-  expect(
-    await screen.findByText('Pronto! Agora a Área do educador aparece no início.'),
-  ).toBeVisible();
-  expect(educator).toBeChecked();
-  const [stored] = await backend.query<{ role: string }>(
-    `select p.role from public.profiles p join auth.users u on u.id = p.user_id where u.email = $1`,
-    [EMAIL],
-  );
-  expect(stored).toEqual({ role: 'educator' });
-  await app.user.click(screen.getByRole('button', { name: /Voltar/ }));
+  // Nothing on the page says how to become an educator (docs/decisions/0071).
+  expect(screen.queryByText(/Minha conta|código|convite/i)).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Minha conta/ })).not.toBeInTheDocument();
+  await app.user.click(screen.getByRole('link', { name: 'Voltar ao início' }));
+  expect(await screen.findByRole('button', { name: 'Começar Prática' })).toBeVisible();
+  expect(app.router.state.location.search).toBe('');
+});
+
+test('an educator makes an invitation code for a colleague: shown with the day it ends, it works once', async () => {
+  const app = await signInAsEducator();
   await app.user.click(await screen.findByRole('link', { name: 'Área do educador' }));
-  expect(await screen.findByRole('button', { name: 'Criar turma' })).toBeVisible();
+  const invite = await screen.findByRole('region', { name: 'Convidar um(a) educador(a)' });
+  await app.user.click(within(invite).getByRole('button', { name: 'Criar código de convite' }));
+  const shown = await within(invite).findByText(/Código de convite:/);
+  const code = within(shown).getByText(/^[A-Z2-9]{8}$/).textContent!;
+  const [made] = await backend.query<{ code: string; expires_at: Date }>(
+    'select code, expires_at from public.educator_invitations where created_by is not null',
+  );
+  expect(made!.code).toBe(code);
+  const day = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long' }).format(
+    made!.expires_at,
+  );
+  expect(shown).toHaveTextContent(`Vale até ${day}, uma vez só.`);
+});
+
+test('an educator with 20 unused codes is told the limit', async () => {
+  const app = await signInAsEducator();
+  const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
+    EMAIL,
+  ]);
+  for (let i = 0; i < 20; i += 1) {
+    await backend.query('select private.make_educator_invitation($1)', [me!.id]);
+  }
+  await app.user.click(await screen.findByRole('link', { name: 'Área do educador' }));
+  const invite = await screen.findByRole('region', { name: 'Convidar um(a) educador(a)' });
+  await app.user.click(within(invite).getByRole('button', { name: 'Criar código de convite' }));
+  expect(
+    await within(invite).findByText(/Você já tem 20 códigos de convite sem uso, o máximo/),
+  ).toBeVisible();
 });
 
 test("one learner's unreadable progress leaves the class report loading: that row says so, the others show their figures", async () => {

@@ -37,7 +37,6 @@ export function AuthCard({ destination = HOME }: { destination?: AuthDestination
   const [tab, setTab] = useState<Tab>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [educator, setEducator] = useState(false);
   const signIn = useSignIn();
   const signUp = useSignUp();
   const busy = signIn.isPending || signUp.isPending;
@@ -95,7 +94,7 @@ export function AuthCard({ destination = HOME }: { destination?: AuthDestination
     const credentials = checked();
     if (!credentials) return;
     signUp.mutate(
-      { ...credentials, educator, returnTo: destination.search },
+      { ...credentials, returnTo: destination.search },
       {
         onSuccess: (session) => {
           if (session) {
@@ -166,7 +165,6 @@ export function AuthCard({ destination = HOME }: { destination?: AuthDestination
         ) : (
           <form key="sign-up" onSubmit={submitSignUp} noValidate>
             <CredentialFields {...fields} autoCompletePassword="new-password" showHint />
-            <EducatorChoice checked={educator} onChange={setEducator} disabled={busy} />
             <button type="submit" className="button button--primary button--wide" disabled={busy}>
               {signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}
             </button>
@@ -253,33 +251,6 @@ function CredentialFields(props: CredentialFieldsProps) {
         {problemUnder === 'password' && problemText}
       </div>
     </>
-  );
-}
-
-// docs/decisions/0029: a learner's account unless the adult says otherwise; it can be changed later
-// in 'Minha conta'.
-function EducatorChoice(props: {
-  checked: boolean;
-  onChange: (value: boolean) => void;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="field field--check">
-      <input
-        id={id}
-        type="checkbox"
-        checked={props.checked}
-        disabled={props.disabled}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>{t('auth.educator')}</label>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('auth.educatorHint')}
-      </p>
-    </div>
   );
 }
 

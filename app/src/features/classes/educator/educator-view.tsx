@@ -1,4 +1,5 @@
-// An educator's classes: create one (its code shows at once) and open one to follow it.
+// An educator's classes: create one (its code shows at once) and open one to follow it; and an
+// invitation code for a colleague who would be an educator too (docs/decisions/0071).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,8 @@ import { Link } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../../components/view-top.tsx';
+import { formatDay } from '../../../lib/format-day.ts';
+import { useInviteEducator } from '../../../session/my-role.ts';
 import { classesAddress } from '../classes-address.ts';
 import { ClassNameRefused, createClass, listTaughtClasses } from '../classes-api.ts';
 import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
@@ -56,6 +59,47 @@ export function EducatorView({ userId, onBack, onOpen }: EducatorViewProps) {
           </ul>
         )}
       </section>
+      <InviteEducator />
+    </section>
+  );
+}
+
+/** 'Convidar um(a) educador(a)': a one-use code, valid 14 days, for a colleague's 'Minha conta'. */
+function InviteEducator() {
+  const { t, i18n } = useTranslation('classes');
+  const id = useId();
+  const invite = useInviteEducator();
+  return (
+    <section className="classes__panel classes__invite" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('educator.inviteHeading')}</h2>
+      <p>{t('educator.inviteWhat')}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={invite.isPending}
+        onClick={() => invite.mutate()}
+      >
+        {invite.isPending ? t('educator.inviting') : t('educator.invite')}
+      </button>
+      <div role="status">
+        {invite.isError ? (
+          <p className="classes__problem">
+            {t(
+              invite.error.message === 'too-many'
+                ? 'educator.inviteTooMany'
+                : 'educator.inviteFailed',
+            )}
+          </p>
+        ) : invite.data ? (
+          <p>
+            {t('educator.invitationCode')}:{' '}
+            <strong className="classes__code-text">{invite.data.code}</strong>.{' '}
+            {t('educator.invitationUntil', {
+              date: formatDay(invite.data.expiresAt, i18n.language),
+            })}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }
