@@ -57,9 +57,10 @@ for (const size of SIZES) {
     test('the home tells one truth: a phase the class was given opens on the path; both actions fit at 320 px', async ({
       browser,
       page,
+      backend,
       consoleErrors,
     }, testInfo) => {
-      await signUpAsEducator(page, newEmail(`verdade-educadora-${size.name}`));
+      await signUpAsEducator(page, backend, newEmail(`verdade-educadora-${size.name}`));
       await page.getByRole('link', { name: 'Área do educador' }).click();
       await page.getByLabel('Nome da turma').fill('5º ano B');
       await page.getByRole('button', { name: 'Criar turma' }).click();
