@@ -7,6 +7,7 @@ import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { formatDay } from '../../../lib/format-day.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { JourneyEvent } from '../flow/journey-step.ts';
+import { ResumeButton, SetMarks } from './set-end-parts.tsx';
 import './due-set-end.css';
 
 type DueSetEndProps = {
@@ -51,17 +52,7 @@ export function DueSetEnd({
           ? t('dueEnd.remembered', { remembered, practised })
           : t('dueEnd.practised', { count: practised })}
       </h1>
-      {/* One mark per scenario of the set; the heading says the same in words. */}
-      <ol className="due-end__marks" aria-hidden="true">
-        {Array.from({ length: practised }, (_, index) => (
-          <li
-            key={index}
-            className={`due-end__mark ${index < remembered ? 'due-end__mark--remembered' : ''}`}
-          >
-            {index < remembered ? '✓' : ''}
-          </li>
-        ))}
-      </ol>
+      <SetMarks right={remembered} practised={practised} />
       <p className="due-end__message">
         {remembered === practised ? t('dueEnd.allRemembered') : t('dueEnd.someLater')}
       </p>
@@ -85,14 +76,7 @@ export function DueSetEnd({
             {t('dueEnd.nextSet', { count: Math.min(remaining, setSize) })}
           </button>
         ) : (
-          <button
-            type="button"
-            className="button button--primary button--big"
-            onClick={() => dispatch({ type: 'resume' })}
-          >
-            <span>{t('welcome.resume')}</span>{' '}
-            <span className="button__sub">{t('journey.resumeAt', resumeAt)}</span>
-          </button>
+          <ResumeButton resumeAt={resumeAt} dispatch={dispatch} />
         )}
         {home}
       </div>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Mascot } from '../../../components/illustrations/mascot.tsx';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import type { JourneyEvent } from '../flow/journey-step.ts';
+import { ResumeButton, SetMarks } from '../due/set-end-parts.tsx';
 import '../due/due-set-end.css';
 
 type ReviewSetEndProps = {
@@ -34,17 +35,7 @@ export function ReviewSetEnd({ tally, remaining, nextSet, resumeAt, dispatch }: 
           ? t('reviewEnd.right', { right, practised })
           : t('reviewEnd.practised', { count: practised })}
       </h1>
-      {/* One mark per scenario of the set; the heading says the same in words. */}
-      <ol className="due-end__marks" aria-hidden="true">
-        {Array.from({ length: practised }, (_, index) => (
-          <li
-            key={index}
-            className={`due-end__mark ${index < right ? 'due-end__mark--remembered' : ''}`}
-          >
-            {index < right ? '✓' : ''}
-          </li>
-        ))}
-      </ol>
+      <SetMarks right={right} practised={practised} />
       <p className="due-end__message">
         {right === practised ? t('reviewEnd.allRight') : t('reviewEnd.someLeft')}
       </p>
@@ -61,14 +52,7 @@ export function ReviewSetEnd({ tally, remaining, nextSet, resumeAt, dispatch }: 
             {t('reviewEnd.nextSet', { count: nextSet })}
           </button>
         ) : (
-          <button
-            type="button"
-            className="button button--primary button--big"
-            onClick={() => dispatch({ type: 'resume' })}
-          >
-            <span>{t('welcome.resume')}</span>{' '}
-            <span className="button__sub">{t('journey.resumeAt', resumeAt)}</span>
-          </button>
+          <ResumeButton resumeAt={resumeAt} dispatch={dispatch} />
         )}
         <button
           type="button"
