@@ -116,6 +116,15 @@ for (const size of SIZES) {
       expect(
         await learner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
+      // The app's name in the top bar is drawn whole or not at all, never cut to "Habil".
+      expect(
+        await learner
+          .locator('.top-bar__title')
+          .evaluate(
+            (title) =>
+              title.scrollWidth <= title.clientWidth || title.getBoundingClientRect().width <= 1,
+          ),
+      ).toBe(true);
       await screenshot(learner, testInfo, `${size.name}-home-one-truth-320`, false);
       await learner.setViewportSize(size.viewport);
 
