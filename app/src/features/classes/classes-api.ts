@@ -133,6 +133,17 @@ export async function createClass(client: SupabaseClient, name: string): Promise
   return toClass(data as ClassRow);
 }
 
+/**
+ * No class with this id that the reader may see: another educator's, a deleted one, or a wrong
+ * address. Row-level security makes those the same answer, and no retry changes it.
+ */
+export class ClassNotFound extends Error {
+  constructor() {
+    super('Class not found');
+    this.name = 'ClassNotFound';
+  }
+}
+
 export async function readClass(client: SupabaseClient, classId: string): Promise<ClassInfo> {
   const { data, error } = await client
     .from('classes')
@@ -140,7 +151,7 @@ export async function readClass(client: SupabaseClient, classId: string): Promis
     .eq('id', classId)
     .maybeSingle();
   if (error) throw failed('Reading the class', error);
-  if (!data) throw new Error('Class not found');
+  if (!data) throw new ClassNotFound();
   return toClass(data as ClassRow);
 }
 

@@ -359,3 +359,20 @@ test('a learner the educator removed is told to talk to the teacher; a hidden si
   );
   expect(await memberships()).toEqual([]);
 });
+
+test("another educator's class address says it is not yours, and nothing about the internet", async () => {
+  const other = await classOfAnotherEducator('6º ano A');
+  const app = await signInAsEducator();
+  let reads = 0;
+  backend.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/rest/v1/classes')) reads += 1;
+  });
+  reload(app, backend, {}, `/?view=educator&class=${other.id}`);
+  expect(await screen.findByText('Esta turma não existe ou não é sua.')).toBeVisible();
+  expect(screen.queryByText(/Confira a internet/)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+  expect(screen.queryByText('6º ano A')).toBeNull();
+  // Asked once: a refusal is not retried.
+  expect(reads).toBe(1);
+  backend.server.events.removeAllListeners();
+});

@@ -8,7 +8,8 @@ import { needsHelp, type HelpSignal } from '@ths/training/needs-help';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
-import { listMembers, readClass, readMembersProgress } from '../classes-api.ts';
+import { retryUnlessOffline } from '../../../lib/query-client.ts';
+import { ClassNotFound, listMembers, readClass, readMembersProgress } from '../classes-api.ts';
 
 export type LearnerRow = {
   userId: string;
@@ -35,6 +36,9 @@ export function useClassData(userId: string, classId: string) {
     // Another account on this device never meets this class's cached report, even if it reached
     // the view without signing out first.
     queryKey: classKey(userId, classId),
+    // A class that is not the reader's says so at once, instead of after three retries.
+    retry: (failures, error) =>
+      !(error instanceof ClassNotFound) && retryUnlessOffline(failures, error),
     queryFn: async () => {
       const client = await supabase.connected();
       const [info, members] = await Promise.all([

@@ -16,7 +16,7 @@ import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../../components/view-top.tsx';
 import { classesAddress } from '../classes-address.ts';
 import type { ClassInfo } from '../classes-api.ts';
-import { LoadError } from '../form-parts.tsx';
+import { ClassUnavailable } from './class-unavailable.tsx';
 import { AssignmentsPanel, useClassAssignments } from './assignments-panel.tsx';
 import { classKey, learnerRows, useClassData, type LearnerRow } from './class-data.ts';
 import { fileSlug, spreadsheetDateTime, toCsv } from './class-csv.ts';
@@ -45,16 +45,13 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
 
   if (view.isError) {
     return (
-      <section className="classes" aria-labelledby="class-heading">
-        <ViewTop
-          id="class-heading"
-          title={t('educator.title')}
-          subtitle={t('educator.notFound')}
-          back={t('educator.allClasses')}
-          onBack={onBack}
-        />
-        <LoadError onRetry={() => void view.refetch()} />
-      </section>
+      <ClassUnavailable
+        headingId="class-heading"
+        back={t('educator.allClasses')}
+        onBack={onBack}
+        error={view.error}
+        onRetry={() => void view.refetch()}
+      />
     );
   }
   if (!view.data) return null;

@@ -5,9 +5,8 @@
 // loaded when this page opens.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ViewTop } from '../../../components/view-top.tsx';
 import { classesAddress } from '../classes-address.ts';
-import { LoadError } from '../form-parts.tsx';
+import { ClassUnavailable } from './class-unavailable.tsx';
 import { useClassData } from './class-data.ts';
 
 type CodePrintViewProps = { userId: string; classId: string; onBack: () => void };
@@ -17,16 +16,13 @@ export function CodePrintView({ userId, classId, onBack }: CodePrintViewProps) {
   const data = useClassData(userId, classId);
   if (data.isError) {
     return (
-      <section className="classes" aria-labelledby="print-heading">
-        <ViewTop
-          id="print-heading"
-          title={t('educator.title')}
-          subtitle={t('educator.notFound')}
-          back={t('print.back')}
-          onBack={onBack}
-        />
-        <LoadError onRetry={() => void data.refetch()} />
-      </section>
+      <ClassUnavailable
+        headingId="print-heading"
+        back={t('print.back')}
+        onBack={onBack}
+        error={data.error}
+        onRetry={() => void data.refetch()}
+      />
     );
   }
   if (!data.data) return null;

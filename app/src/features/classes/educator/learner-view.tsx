@@ -19,7 +19,6 @@ import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { classesAddress } from '../classes-address.ts';
 import { removeMember } from '../classes-api.ts';
-import { LoadError } from '../form-parts.tsx';
 import {
   classKey,
   learnerRows,
@@ -27,6 +26,7 @@ import {
   type ClassData,
   type LearnerRow,
 } from './class-data.ts';
+import { ClassUnavailable } from './class-unavailable.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 type LearnerViewProps = {
@@ -43,16 +43,13 @@ export function LearnerView({ userId, classId, learnerId, content, onBack }: Lea
   const data = useClassData(userId, classId);
   if (data.isError) {
     return (
-      <section className="classes" aria-labelledby="learner-heading">
-        <ViewTop
-          id="learner-heading"
-          title={t('educator.title')}
-          subtitle={t('educator.notFound')}
-          back={t('learner.back')}
-          onBack={onBack}
-        />
-        <LoadError onRetry={() => void data.refetch()} />
-      </section>
+      <ClassUnavailable
+        headingId="learner-heading"
+        back={t('learner.back')}
+        onBack={onBack}
+        error={data.error}
+        onRetry={() => void data.refetch()}
+      />
     );
   }
   if (!data.data) return null;

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { ViewTop } from '../../../components/view-top.tsx';
 import { useServices } from '../../../lib/services.tsx';
 import { classesAddress } from '../classes-address.ts';
-import { LoadError } from '../form-parts.tsx';
+import { ClassUnavailable } from './class-unavailable.tsx';
 import { learnerRows, useClassData } from './class-data.ts';
 
 type SkillViewProps = {
@@ -42,16 +42,13 @@ export function SkillView({ userId, classId, skillKey: asked, content, onBack }:
   const skill = content.skills.find((item) => item.key === skillKey);
   if (data.isError) {
     return (
-      <section className="classes" aria-labelledby="skill-heading">
-        <ViewTop
-          id="skill-heading"
-          title={t('educator.title')}
-          subtitle={t('educator.notFound')}
-          back={t('skill.back')}
-          onBack={onBack}
-        />
-        <LoadError onRetry={() => void data.refetch()} />
-      </section>
+      <ClassUnavailable
+        headingId="skill-heading"
+        back={t('skill.back')}
+        onBack={onBack}
+        error={data.error}
+        onRetry={() => void data.refetch()}
+      />
     );
   }
   if (!data.data) return null;
