@@ -1,6 +1,7 @@
 // A class view whose class could not be read. A class that is not the reader's (another
 // educator's, deleted, a wrong address) says so and nothing else; a failed request says to check
-// the internet, with 'Tentar de novo'. Never both: the learner's data is either refused or late.
+// the internet, with 'Tentar de novo', under the area's own subtitle. Never both: the class is
+// either refused or late.
 import { useTranslation } from 'react-i18next';
 import { ViewTop } from '../../../components/view-top.tsx';
 import { ClassNotFound } from '../classes-api.ts';
@@ -29,7 +30,7 @@ export function ClassUnavailable({
       <ViewTop
         id={headingId}
         title={t('educator.title')}
-        subtitle={missing ? t('educator.notFound') : t('loadError')}
+        subtitle={missing ? t('educator.notFound') : t('educator.subtitle')}
         back={back}
         onBack={onBack}
       />
