@@ -18,7 +18,7 @@ export type LearnerRow = {
   report: LearnerReport | null;
   /** The progress the figures come from; empty before the first answer or when unreadable. */
   progress: Progress;
-  /** The last save's server time, or null before the first answer. */
+  /** The last practice (an answer or a challenge done), or null before the first or when unreadable. */
   lastActivity: string | null;
   joinedAt: string;
   /** "Sem praticar há 7 dias" (docs/decisions/0033). */
@@ -71,13 +71,16 @@ export function learnerRows(
       const progress = stored?.progress ?? emptyProgress();
       // An unreadable row says nothing of practice: it is not flagged idle.
       const readable = stored?.progress !== null;
-      const idle = readable && isIdle(lastPracticeAt(progress), member.joinedAt, now);
+      const lastPractice = readable ? lastPracticeAt(progress) : null;
+      const idle = readable && isIdle(lastPractice, member.joinedAt, now);
       return {
         userId: member.userId,
         name: member.displayName ?? unnamed,
         report: stored?.progress === null ? null : learnerReport(content.scenarios, progress),
         progress,
-        lastActivity: stored?.updatedAt ?? null,
+        // One clock on the row: the last practice, as "Sem praticar há 7 dias" reads it, never the
+        // moment a device last sent the row (a sync with nothing new moved it to today).
+        lastActivity: lastPractice,
         joinedAt: member.joinedAt,
         idle,
         help: readable ? needsHelp(content.scenarios, progress) : null,

@@ -1,0 +1,36 @@
+// @vitest-environment node
+// A class row's "Última atividade" and its "Sem praticar há 7 dias" read one clock: the last
+// practice, not the moment a device last sent the row.
+import '../../../testing/register-fsrs.ts';
+import { recordAnswer } from '@ths/training/answer';
+import { emptyProgress } from '@ths/training/progress';
+import { expect, test } from 'vitest';
+import { bundle } from '../../../content/generated/pt-BR.ts';
+import { learnerRows, type ClassData } from './class-data.ts';
+
+const NOW = '2026-11-29T12:00:00.000Z';
+const PRACTISED = '2026-11-20T10:00:00.000Z';
+
+function classWith(progress: ClassData['progress'][number]['progress']): ClassData {
+  return {
+    info: { id: 'c1', name: '5º ano B', joinCode: 'ABCD2345', createdAt: '2026-11-01T10:00:00Z' },
+    members: [{ userId: 'u1', displayName: 'Ana', joinedAt: '2026-11-01T10:00:00.000Z' }],
+    // The device sent its row today (a sync with nothing new), nine days after the last answer.
+    progress: [{ userId: 'u1', progress, updatedAt: NOW }],
+  } as ClassData;
+}
+
+test('the last activity is the last practice, the clock the 7-day signal reads', () => {
+  const progress = recordAnswer(emptyProgress(), { scenario: 1, correct: true, at: PRACTISED });
+  const [row] = learnerRows(classWith(progress), bundle, 'Sem nome', 'pt-BR', NOW);
+  expect(row!.lastActivity).toBe(PRACTISED);
+  expect(row!.idle).toBe(true);
+});
+
+test('before any answer, and for a row that cannot be read, there is no last activity', () => {
+  const [fresh] = learnerRows(classWith(emptyProgress()), bundle, 'Sem nome', 'pt-BR', NOW);
+  expect(fresh!.lastActivity).toBeNull();
+  const [unreadable] = learnerRows(classWith(null), bundle, 'Sem nome', 'pt-BR', NOW);
+  expect(unreadable!.lastActivity).toBeNull();
+  expect(unreadable!.idle).toBe(false);
+});
