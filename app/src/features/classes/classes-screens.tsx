@@ -61,17 +61,18 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
       <CodePrintView userId={userId} classId={view.classId} onBack={() => toClass(view.classId)} />
     );
   }
+  const bundle = texts.data && content.data ? joinBundle(content.data, texts.data) : null;
   if (view.name === 'educator' && view.classId === null) {
     return (
       <EducatorView
         userId={userId}
+        content={bundle}
         onBack={home}
         onOpen={(classId) => void navigate(classesAddress({ name: 'educator', classId }))}
       />
     );
   }
-  if (!(texts.data && content.data)) return <LoadingView />;
-  const bundle = joinBundle(content.data, texts.data);
+  if (!bundle) return <LoadingView />;
   switch (view.name) {
     case 'class-learner':
       return (

@@ -1,5 +1,7 @@
-// An educator's classes: create one (its code shows at once) and open one to follow it; and an
-// invitation code for a colleague who would be an educator too (docs/decisions/0071).
+// An educator's classes, each with who has not practised and who needs help, to open one and
+// follow it; then a new class (its code shows at once); and an invitation code for a colleague
+// who would be an educator too (docs/decisions/0071).
+import type { ContentBundle } from '@ths/content-model/bundle-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +14,18 @@ import { useInviteEducator } from '../../../session/my-role.ts';
 import { classesAddress } from '../classes-address.ts';
 import { ClassNameRefused, createClass, listTaughtClasses } from '../classes-api.ts';
 import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
+import { learnerRows, useClassData } from './class-data.ts';
 import { checkClassName, CLASS_NAME_PROBLEMS, type ClassNameProblemKey } from './class-name.ts';
 
-type EducatorViewProps = { userId: string; onBack: () => void; onOpen: (classId: string) => void };
+type EducatorViewProps = {
+  userId: string;
+  /** The content, for each class's figures; null while it loads (the list shows without them). */
+  content: ContentBundle | null;
+  onBack: () => void;
+  onOpen: (classId: string) => void;
+};
 
-export function EducatorView({ userId, onBack, onOpen }: EducatorViewProps) {
+export function EducatorView({ userId, content, onBack, onOpen }: EducatorViewProps) {
   const { t } = useTranslation('classes');
   const { supabase } = useServices();
   const classes = useQuery({
@@ -32,7 +41,6 @@ export function EducatorView({ userId, onBack, onOpen }: EducatorViewProps) {
         back={t('back')}
         onBack={onBack}
       />
-      <CreateClassForm userId={userId} onCreated={onOpen} />
       <section aria-labelledby="classes-heading" className="classes__list-section">
         <h2 id="classes-heading">{t('educator.classesHeading')}</h2>
         {classes.isError ? (
@@ -50,6 +58,7 @@ export function EducatorView({ userId, onBack, onOpen }: EducatorViewProps) {
                 >
                   {info.name}
                 </Link>
+                {content && <ClassFigures userId={userId} classId={info.id} content={content} />}
                 <span className="classes__code-small">
                   {t('educator.codeLabel')}:{' '}
                   <span className="classes__code-text">{info.joinCode}</span>
@@ -59,8 +68,40 @@ export function EducatorView({ userId, onBack, onOpen }: EducatorViewProps) {
           </ul>
         )}
       </section>
+      {/* Follow-up first, set-up after: the classes, then a new one (docs/decisions/0070). */}
+      <CreateClassForm userId={userId} onCreated={onOpen} />
       <InviteEducator />
     </section>
+  );
+}
+
+/**
+ * What a teacher looks for in a class before opening it: how many learners, how many have not
+ * practised for a week, how many need help (the class page's own signals, docs/decisions/0069).
+ * The figures come from the class's own query, so opening the class shows them at once.
+ */
+function ClassFigures({
+  userId,
+  classId,
+  content,
+}: {
+  userId: string;
+  classId: string;
+  content: ContentBundle;
+}) {
+  const { t, i18n } = useTranslation('classes');
+  const { now } = useServices();
+  const data = useClassData(userId, classId);
+  if (!data.data) return null;
+  const rows = learnerRows(data.data, content, '', i18n.language, now());
+  const idle = rows.filter((row) => row.idle).length;
+  const help = rows.filter((row) => row.help !== null).length;
+  return (
+    <p className="classes__class-figures">
+      <span>{t('class.learners', { count: rows.length })}</span>
+      {idle > 0 && <span className="classes__idle">{t('grid.idleCount', { count: idle })}</span>}
+      {help > 0 && <span className="classes__help">{t('grid.helpCount', { count: help })}</span>}
+    </p>
   );
 }
 
