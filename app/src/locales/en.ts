@@ -320,6 +320,10 @@ export const en: Messages = {
     text: 'Your progress is still saved. Check the internet connection and try again.',
     reload: 'Try again',
   },
+  forFamily: {
+    link: 'For the family',
+    linkName: 'For the family: {{name}}',
+  },
   notFound: {
     heading: '404',
     text: 'Oops! Page not found',

@@ -328,6 +328,11 @@ export const ptBR = {
     text: 'Seu progresso continua salvo. Verifique a internet e tente de novo.',
     reload: 'Tentar de novo',
   },
+  forFamily: {
+    // A skill's page for the adults at home (docs/decisions/0078), from its challenge and its row.
+    link: 'Para a família',
+    linkName: 'Para a família: {{name}}',
+  },
   notFound: {
     heading: '404',
     text: 'Oops! Page not found',
