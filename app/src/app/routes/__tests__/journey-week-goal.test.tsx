@@ -83,7 +83,7 @@ test('the row fills a day per day practised; the goal met shows its celebration 
 
   // The next Monday: an empty row, the goal kept, and nothing said about the week before.
   vi.setSystemTime(MONDAY + 7 * DAY);
-  app = reload(app, backend);
+  reload(app, backend);
   row = await week();
   expect(await row.findByText('0 de 2 dias nesta semana')).toBeVisible();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
