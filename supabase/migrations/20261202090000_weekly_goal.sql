@@ -46,5 +46,5 @@ begin
 end;
 $$;
 
-revoke all on function public.set_my_weekly_goal(integer) from public;
+revoke all on function public.set_my_weekly_goal(integer) from public, anon;
 grant execute on function public.set_my_weekly_goal(integer) to authenticated;

@@ -63,6 +63,25 @@ describeEachEngine('profiles.weekly_goal: a goal of one’s own', (engine) => {
     expect(await goals(ana)).toEqual([{ user_id: ana, weekly_goal: null }]);
   });
 
+  test('signed-in users may execute it, the anonymous key and PUBLIC may not; a security definer with an empty search_path', async () => {
+    const [grants] = await db().query(
+      `select has_function_privilege('anon', $1, 'execute') as anon,
+              has_function_privilege('authenticated', $1, 'execute') as authenticated,
+              exists (select from pg_proc p, aclexplode(p.proacl) acl
+                      where p.oid = $1::regprocedure and acl.grantee = 0) as public,
+              p.prosecdef as security_definer, p.proconfig as config
+       from pg_proc p where p.oid = $1::regprocedure`,
+      ['public.set_my_weekly_goal(integer)'],
+    );
+    expect(grants).toEqual({
+      anon: false,
+      authenticated: true,
+      public: false,
+      security_definer: true,
+      config: ['search_path=""'],
+    });
+  });
+
   test('anonymous cannot set a goal', async () => {
     await expect(
       as(db(), 'anon', (sql) => sql.query('select public.set_my_weekly_goal(3)')),
