@@ -43,6 +43,7 @@ import { phasesShown } from './flow/phases-shown.ts';
 import { useJourney } from './flow/use-journey.ts';
 import type { ReadyProgress } from './progress/use-progress.ts';
 import { HomeView, type HomeData } from './home/home-view.tsx';
+import { WeekGoal } from './week-goal/week-goal.tsx';
 import { LessonView } from './lesson/lesson-view.tsx';
 import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
@@ -190,6 +191,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           dispatch={dispatch}
           onMarkChallenge={markChallengeDone}
           focusDue={arrival.fromDueRow}
+          weekGoal={<WeekGoal progress={progress} />}
         />
       );
     }

@@ -4,6 +4,7 @@
 // (docs/decisions/0008). Without data it is also the loading view
 // (docs/product/screens.md#loading): the spinner and 'Carregando...' stand under the title, so
 // the title paints before progress and content arrive.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -39,6 +40,7 @@ export function HomeView({
   dispatch,
   onMarkChallenge = () => {},
   focusDue = false,
+  weekGoal = null,
 }: {
   data: HomeData | null;
   /** The class's current work: it becomes the home's primary action (docs/decisions/0030). */
@@ -50,6 +52,11 @@ export function HomeView({
   onMarkChallenge?: (skillKey: string) => void;
   /** Arrived from practising the due scenarios in a row: the focus goes to 'Para revisar hoje'. */
   focusDue?: boolean;
+  /**
+   * 'Minha semana' (docs/decisions/0076): a returning learner's week, under the primary action so
+   * it never pushes that action down.
+   */
+  weekGoal?: ReactNode;
 }) {
   const { now } = useServices();
   const { t } = useTranslation();
@@ -113,6 +120,7 @@ export function HomeView({
               </button>
             )}
           </div>
+          {data.returning && weekGoal}
           {data.due && (
             <DueCard
               due={data.due}
