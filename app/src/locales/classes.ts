@@ -56,6 +56,7 @@ export const classesPtBR = {
   },
   educator: {
     title: 'Área do educador',
+    toPractice: 'Praticar os cenários',
     subtitle: 'Crie uma turma, passe o código para os alunos e acompanhe a prática de cada um.',
     createHeading: 'Criar uma turma',
     className: 'Nome da turma',
@@ -376,6 +377,7 @@ export const classesEn: Widen<ClassesMessages> = {
   },
   educator: {
     title: 'Educator area',
+    toPractice: 'Practise the scenarios',
     subtitle:
       'Create a class, give your pupils the code and keep track of how each one is practising.',
     createHeading: 'Create a class',
