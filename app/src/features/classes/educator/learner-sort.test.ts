@@ -38,6 +38,7 @@ function row(name: string, progress: Progress | null, lastActivity: string | nul
     joinedAt: '2026-11-01T10:00:00.000Z',
     idle: false,
     help: null,
+    sameName: false,
   };
 }
 
