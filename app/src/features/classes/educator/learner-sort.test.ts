@@ -104,6 +104,17 @@ test('by scenarios to review, done, open skills and last activity', () => {
   ]);
 });
 
+test('by the day they joined: first in first, then newest first; an unreadable row has its day too', () => {
+  const joined = ROWS.map((r, index) => ({
+    ...r,
+    joinedAt: ['2026-09-03', '2026-10-15', '2026-08-01', '2026-11-02', '2026-09-20'][index]!,
+  }));
+  const order = (direction: 'ascending' | 'descending') =>
+    sortLearnerRows(joined, { column: 'joined', direction }, 'pt-BR').map((r) => r.name);
+  expect(order('ascending')).toEqual(['Carla', 'Bruno', 'Érica', 'ana', 'Davi']);
+  expect(order('descending')).toEqual(['Davi', 'ana', 'Érica', 'Bruno', 'Carla']);
+});
+
 test('a header pressed once sorts up, again down; another header starts up', () => {
   const once = nextOrder(BY_NAME, 'review');
   expect(once).toEqual({ column: 'review', direction: 'ascending' });
