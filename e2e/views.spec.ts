@@ -256,7 +256,8 @@ test('the class and account views pass axe and are photographed', async ({
   await expect(page.getByText(/Vale até .+, uma vez só\./)).toBeVisible();
   await check(page, testInfo, 'educator-invitation');
 
-  await page.getByRole('button', { name: 'Voltar ao Treino' }).click();
+  // An educator's way to the practice (docs/decisions/0074).
+  await page.getByRole('button', { name: 'Praticar os cenários' }).click();
   await page.getByRole('link', { name: 'Minha conta' }).click();
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(page.getByText('Tem certeza? Não dá para desfazer.')).toBeVisible();

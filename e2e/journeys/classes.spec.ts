@@ -123,7 +123,7 @@ test('an educator follows the learners who joined with the code, and only them',
   expect(file.suggestedFilename()).toBe('turma-5o-ano-b.csv');
   const csv = readFileSync((await file.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    '\uFEFFAluno;Fase;Cenários feitos;Acertos na 1ª tentativa;Para revisar;Última atividade;Habilidades para reforçar',
+    '\uFEFFAluno;Fase;Cenários feitos;Acertos na 1ª tentativa;Para revisar;Última atividade;Habilidades para reforçar;Entrou em',
   );
   // The last activity as the same local date and time as on screen, which a pt-BR spreadsheet
   // reads as a date ('26/11/2026 16:28'), not the database's UTC text.

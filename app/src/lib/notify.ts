@@ -2,6 +2,7 @@
 // screen speaks alike. They live in one small store the <Toaster> shows (lib/toast-queue.ts has the
 // rules).
 import {
+  carryScope,
   DURATIONS,
   dismiss,
   emptyQueue,
@@ -50,6 +51,8 @@ export const notify = {
   clear: () => change({ ...emptyQueue, scope: queue.scope }),
   /** The learner moved to another screen (journey/flow/screenOf), or left the training page. */
   enterScope: (scope: string | null) => change(enterScope(queue, scope)),
+  /** A screen became another on its own (toast-queue.ts, carryScope): its notices go along. */
+  carryScope: (from: string, to: string) => change(carryScope(queue, from, to)),
 };
 
 export const toastStore = {

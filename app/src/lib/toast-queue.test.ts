@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  carryScope,
   dismiss,
   emptyQueue,
   enqueue,
@@ -100,4 +101,14 @@ test('the answer to a press does not wait behind a "Parabéns!"', () => {
   let queue = enqueue(emptyQueue, toast('Parabéns!'));
   queue = enqueue(queue, toast('Fase bloqueada', { kind: 'info' }));
   expect(titles(queue)).toEqual(['Fase bloqueada']);
+});
+
+test("a screen that becomes another on its own takes its notices along; other screens' stay theirs", () => {
+  let queue = enterScope(emptyQueue, 'home');
+  queue = enqueue(queue, toast('Login realizado!', { scope: 'home' }));
+  queue = enqueue(queue, toast('Parabéns!', { scope: 'lesson:1' }));
+  queue = carryScope(queue, 'home', 'educator');
+  queue = enterScope(queue, 'educator');
+  expect(titles(queue)).toEqual(['Login realizado!']);
+  expect(enterScope(queue, 'home').current).toBeNull();
 });

@@ -89,3 +89,16 @@ export function enterScope(queue: ToastQueue, scope: string | null): ToastQueue 
   const [current = null, ...waiting] = kept;
   return { current, waiting, scope };
 }
+
+/**
+ * The screen `from` became `to` without the learner choosing another (an educator's landing goes
+ * on to their classes, docs/decisions/0074): its notices now belong to `to`.
+ */
+export function carryScope(queue: ToastQueue, from: string, to: string): ToastQueue {
+  const carry = (toast: Toast): Toast => (toast.scope === from ? { ...toast, scope: to } : toast);
+  return {
+    ...queue,
+    current: queue.current && carry(queue.current),
+    waiting: queue.waiting.map(carry),
+  };
+}

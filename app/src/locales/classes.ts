@@ -57,6 +57,7 @@ export const classesPtBR = {
   },
   educator: {
     title: 'Área do educador',
+    toPractice: 'Praticar os cenários',
     subtitle: 'Crie uma turma, passe o código para os alunos e acompanhe a prática de cada um.',
     createHeading: 'Criar uma turma',
     className: 'Nome da turma',
@@ -267,6 +268,9 @@ export const classesPtBR = {
     moreSkills_one: '+{{count}}',
     moreSkills_other: '+{{count}}',
     idle: 'Sem praticar há 7 dias',
+    sameName: 'Mesmo nome de outro aluno',
+    joinedOn: 'Entrou em {{date}}',
+    colJoined: 'Entrou em',
     idleNote_one: '{{count}} aluno sem praticar há 7 dias ou mais.',
     idleNote_other: '{{count}} alunos sem praticar há 7 dias ou mais.',
     sortBy: 'Ordenar por',
@@ -371,6 +375,7 @@ export const classesEn: Widen<ClassesMessages> = {
   },
   educator: {
     title: 'Educator area',
+    toPractice: 'Practise the scenarios',
     subtitle:
       'Create a class, give your pupils the code and keep track of how each one is practising.',
     createHeading: 'Create a class',
@@ -582,6 +587,9 @@ export const classesEn: Widen<ClassesMessages> = {
     moreSkills_one: '+{{count}}',
     moreSkills_other: '+{{count}}',
     idle: 'No practice in the last 7 days',
+    sameName: 'Same name as another pupil',
+    joinedOn: 'Joined on {{date}}',
+    colJoined: 'Joined on',
     idleNote_one: '{{count}} pupil has not practised for 7 days or more.',
     idleNote_other: '{{count}} pupils have not practised for 7 days or more.',
     sortBy: 'Sort by',

@@ -21,14 +21,27 @@ export async function readMyRole(client: SupabaseClient, userId: string): Promis
   return (data as { role: string } | null)?.role === 'educator' ? 'educator' : 'learner';
 }
 
-/** The role, once read: undefined while it loads or when it cannot be read (offline). */
-export function useMyRole(userId: string): Role | undefined {
+function useRoleQuery(userId: string) {
   const { supabase } = useServices();
   return useQuery({
     queryKey: roleKey(userId),
     queryFn: async () => readMyRole(await supabase.connected(), userId),
     staleTime: Infinity,
-  }).data;
+  });
+}
+
+/** The role, once read: undefined while it loads or when it cannot be read (offline). */
+export function useMyRole(userId: string): Role | undefined {
+  return useRoleQuery(userId).data;
+}
+
+/**
+ * The role as far as it is known, and whether reading it has failed once (offline, a server
+ * error): where a screen waits for it, one failure is enough to stop waiting.
+ */
+export function useMyRoleState(userId: string): { value: Role | undefined; failed: boolean } {
+  const query = useRoleQuery(userId);
+  return { value: query.data, failed: query.isError || query.failureCount > 0 };
 }
 
 /**

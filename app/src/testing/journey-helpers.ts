@@ -205,17 +205,25 @@ export function journeyHelpers(backend: Backend) {
       'select code from private.make_educator_invitation(null)',
     );
     await backend.addUser(email, PASSWORD, { role: 'educator', invitation: made!.code });
-    return signInAs(options, email);
+    // An educator lands on their classes (docs/decisions/0074).
+    return signInAs(options, email, () =>
+      screen.findByRole('heading', { name: 'Área do educador', level: 1 }),
+    );
   }
 
-  async function signInAs(options: RenderAppOptions, email: string) {
+  async function signInAs(
+    options: RenderAppOptions,
+    email: string,
+    landed: () => Promise<HTMLElement> = () =>
+      screen.findByRole('button', { name: 'Começar Prática' }),
+  ) {
     const app = renderApp('/auth', backend, options);
     await app.user.click(await screen.findByLabelText('Email'));
     await app.user.paste(email);
     await app.user.click(screen.getByLabelText('Senha'));
     await app.user.paste(PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await screen.findByRole('button', { name: 'Começar Prática' });
+    await landed();
     return app;
   }
 

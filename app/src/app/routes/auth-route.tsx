@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { useSession } from '../../session/session-provider.tsx';
+import { LANDING_STATE } from '../../session/landing.ts';
 import { returnSearch } from '../signed-in/return-address.ts';
 import { signedInView } from '../signed-in/signed-in-views.ts';
 
@@ -14,7 +15,9 @@ import { signedInView } from '../signed-in/signed-in-views.ts';
 export function AuthRoute() {
   const session = useSession();
   const search = returnSearch(useLocation().state);
-  if (session.status === 'signed-in') return <Navigate to={{ pathname: '/', search }} replace />;
+  if (session.status === 'signed-in') {
+    return <Navigate to={{ pathname: '/', search }} replace state={LANDING_STATE} />;
+  }
   return (
     <main className="auth-page">
       <div className="auth-page__language">

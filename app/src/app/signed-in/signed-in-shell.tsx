@@ -13,6 +13,7 @@ import { afterPaint } from '../../lib/after-paint.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { JourneyLoading } from '../../features/journey/journey-page.tsx';
 import { ProgressProvider } from '../../features/journey/progress/progress-provider.tsx';
+import { LandingGate } from './landing-gate.tsx';
 import { RoleGate } from './role-gate.tsx';
 import { returnState } from './return-address.ts';
 import { signedInView } from './signed-in-views.ts';
@@ -65,12 +66,16 @@ export function SignedInShell() {
           <ProgressProvider key={session.session.user.id} userId={session.session.user.id}>
             <Suspense fallback={<LoadingView />}>
               <RoleGate who={row.who} userId={session.session.user.id}>
-                {/* The offer to install comes after a phase's celebration (docs/decisions/0068). */}
-                <AfterCelebration.Provider value={<InstallOffer />}>
-                  <Screen
-                    user={{ id: session.session.user.id, email: session.session.user.email }}
-                  />
-                </AfterCelebration.Provider>
+                {/* An educator lands on their classes, not on the learner's home
+                    (docs/decisions/0074). */}
+                <LandingGate home={row.view === ''} userId={session.session.user.id}>
+                  {/* The offer to install comes after a phase's celebration (docs/decisions/0068). */}
+                  <AfterCelebration.Provider value={<InstallOffer />}>
+                    <Screen
+                      user={{ id: session.session.user.id, email: session.session.user.email }}
+                    />
+                  </AfterCelebration.Provider>
+                </LandingGate>
               </RoleGate>
             </Suspense>
           </ProgressProvider>

@@ -33,11 +33,10 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
   }
   const navigate = useNavigate();
   // A class's report, a learner's and a skill's page read every scenario (skills, phases, texts):
-  // every phase loads for them. The wall's code page reads none.
+  // every phase loads for them, and for 'Suas turmas', whose classes show the same signals (an
+  // educator lands there first, docs/decisions/0074). The wall's code page reads none.
   const needsTexts =
-    view.name === 'class-learner' ||
-    view.name === 'class-skill' ||
-    (view.name === 'educator' && view.classId !== null);
+    view.name === 'class-learner' || view.name === 'class-skill' || view.name === 'educator';
   const locale = content.data?.locale;
   const texts = useQuery({
     ...scenariosQueryOptions(

@@ -17,6 +17,7 @@ import {
 } from '../auth-errors.ts';
 import { checkCredentials, fieldOf, type Credentials } from '../credentials.ts';
 import { useSignIn, useSignUp } from '../use-auth-mutations.ts';
+import { LANDING_STATE } from '../../../session/landing.ts';
 import './auth.css';
 
 type Tab = 'sign-in' | 'sign-up';
@@ -83,7 +84,10 @@ export function AuthCard({ destination = HOME }: { destination?: AuthDestination
     signIn.mutate(credentials, {
       onSuccess: () => {
         welcome(t('auth.signedInTitle'), t('auth.signedIn'));
-        void navigate({ pathname: '/', search: destination.search }, { replace: true });
+        void navigate(
+          { pathname: '/', search: destination.search },
+          { replace: true, state: LANDING_STATE },
+        );
       },
       onError: (error) => showError(signInErrorToast(error)),
     });
@@ -99,7 +103,10 @@ export function AuthCard({ destination = HOME }: { destination?: AuthDestination
         onSuccess: (session) => {
           if (session) {
             welcome(t('auth.signedUpTitle'), t('auth.signedUp'));
-            void navigate({ pathname: '/', search: destination.search }, { replace: true });
+            void navigate(
+              { pathname: '/', search: destination.search },
+              { replace: true, state: LANDING_STATE },
+            );
           } else {
             // docs/product/journey.md#credentials: a backend that wants the e-mail confirmed returns
             // no session; say so and stay here, on the sign-in tab the learner will need next.

@@ -9,6 +9,7 @@ import { emptyProgress, type Progress } from '@ths/training/progress';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
 import { retryUnlessOffline } from '../../../lib/query-client.ts';
+import { sameNameIds } from './same-names.ts';
 import { ClassNotFound, listMembers, readClass, readMembersProgress } from '../classes-api.ts';
 
 export type LearnerRow = {
@@ -25,6 +26,8 @@ export type LearnerRow = {
   idle: boolean;
   /** "Precisa de ajuda" and why (docs/decisions/0069); null when not, or when unreadable. */
   help: HelpSignal | null;
+  /** Another learner of the class shows the same name (same-names.ts, docs/decisions/0074). */
+  sameName: boolean;
 };
 
 /** The query key of a class's data; keyed by the educator too, like every account query. */
@@ -65,6 +68,11 @@ export function learnerRows(
   now: string,
 ): LearnerRow[] {
   const byUser = new Map(data.progress.map((entry) => [entry.userId, entry]));
+  const shownName = (member: ClassData['members'][number]) => member.displayName ?? unnamed;
+  const sameName = sameNameIds(
+    data.members.map((member) => ({ userId: member.userId, name: shownName(member) })),
+    language,
+  );
   return data.members
     .map((member) => {
       const stored = byUser.get(member.userId);
@@ -75,7 +83,7 @@ export function learnerRows(
       const idle = readable && isIdle(lastPractice, member.joinedAt, now);
       return {
         userId: member.userId,
-        name: member.displayName ?? unnamed,
+        name: shownName(member),
         report: stored?.progress === null ? null : learnerReport(content.scenarios, progress),
         progress,
         // One clock on the row: the last practice, as "Sem praticar há 7 dias" reads it, never the
@@ -84,6 +92,7 @@ export function learnerRows(
         joinedAt: member.joinedAt,
         idle,
         help: readable ? needsHelp(content.scenarios, progress) : null,
+        sameName: sameName.has(member.userId),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, language));

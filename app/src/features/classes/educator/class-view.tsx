@@ -210,6 +210,9 @@ function CsvButton({ name, rows }: { name: string; rows: LearnerRow[] }) {
   const { t, i18n } = useTranslation('classes');
   // The same local moment as on screen, as a date the spreadsheet can sort.
   const csvDate = (iso: string | null) => (iso ? spreadsheetDateTime(iso, i18n.language) : '');
+  // The day a learner joined, in the educator's own calendar: the date part alone
+  // ('26/11/2026', '2026-11-26'), last so the columns before keep their places.
+  const csvDay = (iso: string) => spreadsheetDateTime(iso, i18n.language).slice(0, 10);
   // A skill the learner has fixed stays in the list, marked, so the educator sees the progress
   // (issue 26, docs/decisions/0022).
   const skillWords = ({ skill, corrected }: { skill: string; corrected: boolean }) =>
@@ -224,10 +227,20 @@ function CsvButton({ name, rows }: { name: string; rows: LearnerRow[] }) {
         t('class.colReview'),
         t('class.colLast'),
         t('class.colSkills'),
+        t('class.colJoined'),
       ],
       rows.map((row) =>
         row.report === null
-          ? [row.name, '', '', '', '', csvDate(row.lastActivity), t('class.unreadable')]
+          ? [
+              row.name,
+              '',
+              '',
+              '',
+              '',
+              csvDate(row.lastActivity),
+              t('class.unreadable'),
+              csvDay(row.joinedAt),
+            ]
           : [
               row.name,
               row.report.currentPhase,
@@ -236,6 +249,7 @@ function CsvButton({ name, rows }: { name: string; rows: LearnerRow[] }) {
               row.report.toReview,
               csvDate(row.lastActivity),
               row.report.skillsToReinforce.map(skillWords).join(', '),
+              csvDay(row.joinedAt),
             ],
       ),
     );

@@ -38,7 +38,8 @@ export function EducatorView({ userId, content, onBack, onOpen }: EducatorViewPr
         id="educator-heading"
         title={t('educator.title')}
         subtitle={t('educator.subtitle')}
-        back={t('back')}
+        // An educator lands here (docs/decisions/0074); the learner's practice is one step away.
+        back={t('educator.toPractice')}
         onBack={onBack}
       />
       <section aria-labelledby="classes-heading" className="classes__list-section">

@@ -38,6 +38,7 @@ function row(name: string, progress: Progress | null, lastActivity: string | nul
     joinedAt: '2026-11-01T10:00:00.000Z',
     idle: false,
     help: null,
+    sameName: false,
   };
 }
 
@@ -101,6 +102,17 @@ test('by scenarios to review, done, open skills and last activity', () => {
     'Davi',
     'Carla',
   ]);
+});
+
+test('by the day they joined: first in first, then newest first; an unreadable row has its day too', () => {
+  const joined = ROWS.map((r, index) => ({
+    ...r,
+    joinedAt: ['2026-09-03', '2026-10-15', '2026-08-01', '2026-11-02', '2026-09-20'][index]!,
+  }));
+  const order = (direction: 'ascending' | 'descending') =>
+    sortLearnerRows(joined, { column: 'joined', direction }, 'pt-BR').map((r) => r.name);
+  expect(order('ascending')).toEqual(['Carla', 'Bruno', 'Érica', 'ana', 'Davi']);
+  expect(order('descending')).toEqual(['Davi', 'ana', 'Érica', 'Bruno', 'Carla']);
 });
 
 test('a header pressed once sorts up, again down; another header starts up', () => {

@@ -12,6 +12,8 @@ export const SORT_COLUMNS = [
   'review',
   'last',
   'skills',
+  // The day the learner joined (docs/decisions/0074).
+  'joined',
 ] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortDirection = 'ascending' | 'descending';
@@ -29,6 +31,7 @@ export function nextOrder(current: SortOrder, column: SortColumn): SortOrder {
 function valueOf(row: LearnerRow, column: SortColumn): number | string | null {
   if (column === 'name') return row.name;
   if (column === 'last') return row.lastActivity === null ? null : Date.parse(row.lastActivity);
+  if (column === 'joined') return Date.parse(row.joinedAt);
   const report = row.report;
   if (report === null) return null;
   switch (column) {

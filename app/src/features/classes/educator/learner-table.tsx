@@ -3,9 +3,11 @@
 // under 600 px, where seven columns cannot fit without sideways scrolling; the cards follow the
 // same order, chosen from a list. A learner's name opens their page, a skill opens the skill's.
 // The order is the address's (docs/decisions/0051): the page holding the table reads and moves it.
+// The day each learner joined is a column too (docs/decisions/0074).
 import type { SkillToReinforce } from '@ths/training/class-report';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDay } from '../../../lib/format-day.ts';
 import { classesAddress } from '../classes-address.ts';
 import type { LearnerRow } from './class-data.ts';
 import { LearnerPhaseBar } from './learner-phase-bar.tsx';
@@ -28,6 +30,7 @@ const COLUMN_WORDS = {
   review: 'class.colReview',
   last: 'class.colLast',
   skills: 'class.colSkills',
+  joined: 'class.colJoined',
 } as const satisfies Record<SortColumn, string>;
 
 type LearnerTableProps = {
@@ -47,6 +50,10 @@ export function LearnerTable({ classId, rows, skillKeyOf, order, onOrder }: Lear
     timeStyle: 'short',
   });
   const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : t('class.never'));
+  // The day each learner joined, in the reader's calendar and words: '3 de novembro' under
+  // 'Entrou em' in the table, 'Entrou em 3 de novembro' on a card.
+  const joinedDay = (row: LearnerRow) => formatDay(row.joinedAt, i18n.language);
+  const joined = (row: LearnerRow) => t('class.joinedOn', { date: joinedDay(row) });
   const learnerLink = (row: LearnerRow) =>
     classesAddress({ name: 'class-learner', classId, learnerId: row.userId, order });
 
@@ -117,6 +124,7 @@ export function LearnerTable({ classId, rows, skillKeyOf, order, onOrder }: Lear
                     </td>
                   </>
                 )}
+                <td>{joinedDay(row)}</td>
               </tr>
             ))}
           </tbody>
@@ -156,6 +164,7 @@ export function LearnerTable({ classId, rows, skillKeyOf, order, onOrder }: Lear
                 {row.name}
               </Link>
               <LearnerTags row={row} />
+              <span className="classes__joined">{joined(row)}</span>
               {row.report === null ? (
                 <p>{t('class.unreadable')}</p>
               ) : (
