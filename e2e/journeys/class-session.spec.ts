@@ -42,7 +42,7 @@ const WATCH_NOTICES = () => {
   const seen: string[] = [];
   (window as unknown as { noticesSeen: string[] }).noticesSeen = seen;
   new MutationObserver(() => {
-    for (const notice of document.querySelectorAll('[data-toast]')) {
+    for (const notice of Array.from(document.querySelectorAll('[data-toast]'))) {
       const text = notice.textContent ?? '';
       if (!seen.includes(text)) seen.push(text);
     }
@@ -114,7 +114,7 @@ for (const size of SIZES) {
       await expect(band).toContainText('Tarefa da turma · 3 de 5');
 
       // The home button leaves midway: two answers kept, and the teacher reads them as partial.
-      await ana.getByRole('button', { name: 'Início' }).click();
+      await ana.getByRole('button', { name: 'Início', exact: true }).click();
       await expect(work).toContainText('2 de 5 feitos');
       const grid = page.getByRole('table', { name: 'Cada aluno em cada tarefa da turma' });
       const anaCell = grid
