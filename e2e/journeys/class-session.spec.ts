@@ -143,7 +143,7 @@ for (const size of SIZES) {
       const end = ana.getByRole('region', { name: 'Tarefa feita!' });
       await expect(end.getByRole('heading', { level: 1, name: 'Tarefa feita!' })).toBeFocused();
       await expect(end).toContainText('Tarefa da turma · 4º ano A');
-      await expect(end).toContainText(`Você fez os 5 cenários de ${skill.name}.`);
+      await expect(end).toContainText(`Você fez os 5 cenários de “${skill.name}”.`);
       await expect(end).toContainText(`A tarefa é para ${due.shown}. Você terminou a tempo!`);
       await expect(end.getByRole('button')).toHaveCount(1);
       await expectAccessible(ana, testInfo, `${size.name}-class-session-end`);

@@ -110,10 +110,10 @@ export const en: Messages = {
   classWorkEnd: {
     done: 'Assignment done!',
     end: 'You reached the end of the assignment!',
-    summary_one: 'You did the scenario of {{skill}}.',
-    summary_other: 'You did all {{count}} scenarios of {{skill}}.',
-    partial_one: 'You did {{done}} of {{count}} scenario of {{skill}}.',
-    partial_other: 'You did {{done}} of {{count}} scenarios of {{skill}}.',
+    summary_one: 'You did the scenario of “{{skill}}”.',
+    summary_other: 'You did all {{count}} scenarios of “{{skill}}”.',
+    partial_one: 'You did {{done}} of {{count}} scenario of “{{skill}}”.',
+    partial_other: 'You did {{done}} of {{count}} scenarios of “{{skill}}”.',
     allRight: 'Well done! You found a choice that works in every one.',
     toReview_one:
       '{{count}} is left to review. Whenever you like, choose “Do the assignment” again: every try helps.',

@@ -115,10 +115,10 @@ export const ptBR = {
   classWorkEnd: {
     done: 'Tarefa feita!',
     end: 'Você chegou ao fim da tarefa!',
-    summary_one: 'Você fez o cenário de {{skill}}.',
-    summary_other: 'Você fez os {{count}} cenários de {{skill}}.',
-    partial_one: 'Você fez {{done}} de {{count}} cenário de {{skill}}.',
-    partial_other: 'Você fez {{done}} de {{count}} cenários de {{skill}}.',
+    summary_one: 'Você fez o cenário de “{{skill}}”.',
+    summary_other: 'Você fez os {{count}} cenários de “{{skill}}”.',
+    partial_one: 'Você fez {{done}} de {{count}} cenário de “{{skill}}”.',
+    partial_other: 'Você fez {{done}} de {{count}} cenários de “{{skill}}”.',
     allRight: 'Muito bem! Você encontrou uma escolha que funciona em cada um.',
     toReview_one:
       '{{count}} ficou para revisar. Quando quiser, escolha “Fazer a tarefa” de novo: cada tentativa ajuda.',

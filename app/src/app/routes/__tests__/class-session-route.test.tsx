@@ -90,7 +90,7 @@ test("a skill's work plays as one session to its closing card, never as review, 
   });
   await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByText('Tarefa da turma · 4º ano A')).toBeVisible();
-  expect(screen.getByText(`Você fez os 5 cenários de ${skillName}.`)).toBeVisible();
+  expect(screen.getByText(`Você fez os 5 cenários de “${skillName}”.`)).toBeVisible();
   expect(screen.getByText(/^1 ficou para revisar\./)).toBeVisible();
   expect(screen.getByTestId('class-work-end-due')).toHaveTextContent(
     /^A tarefa é para .*4 de dezembro\.$/,
