@@ -99,10 +99,17 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
   const movedHere = (location.state as { journey?: boolean } | null)?.journey === true;
   // Whether the view before this one was a due set (its scenarios or its closing card): back on
   // the home, the focus goes to 'Para revisar hoje', or it would be lost with the card that left.
-  const inDueRow = (view.name === 'practice' && view.due === true) || view.name === 'due-end';
-  const [arrival, setArrival] = useState({ key: location.key, inDueRow, fromDueRow: false });
+  // Likewise a class session (docs/decisions/0072): the focus goes to the class's work, or to the
+  // home's title once the work is done and its card has gone.
+  const inRow: 'due' | 'task' | null =
+    (view.name === 'practice' && view.due === true) || view.name === 'due-end'
+      ? 'due'
+      : view.name === 'task' || view.name === 'task-end'
+        ? 'task'
+        : null;
+  const [arrival, setArrival] = useState({ key: location.key, inRow, fromRow: inRow });
   if (arrival.key !== location.key) {
-    setArrival({ key: location.key, inDueRow, fromDueRow: arrival.inDueRow });
+    setArrival({ key: location.key, inRow, fromRow: arrival.inRow });
   }
   const { scenarios, phases, achievements } = content;
   // A new view keeps the texts it had while its phases load: the card on screen stays (a language
@@ -180,7 +187,8 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           educator={educator}
           dispatch={dispatch}
           onMarkChallenge={markChallengeDone}
-          focusDue={arrival.fromDueRow}
+          focusDue={arrival.fromRow === 'due'}
+          focusClassWork={arrival.fromRow === 'task'}
         />
       );
     }

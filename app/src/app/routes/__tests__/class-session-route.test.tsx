@@ -71,6 +71,10 @@ test("a skill's work plays as one session to its closing card, never as review, 
   // The home button leaves midway: the answer stays, and the home says how far.
   await app.user.click(screen.getByRole('button', { name: 'Início' }));
   expect(await screen.findByText(/1 de 5 feitos/)).toBeVisible();
+  // The focus comes back to the class's work, not lost with the button that left.
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2, name: skillName })).toHaveFocus(),
+  );
 
   // Coming back (a reload, even) goes on from the second.
   app = reload(app, backend);
@@ -109,6 +113,9 @@ test("a skill's work plays as one session to its closing card, never as review, 
   // One way on: home, where the work still waits for the one to review.
   await app.user.click(screen.getByRole('button', { name: 'Voltar ao início' }));
   expect(await screen.findByText(/5 de 5 feitos/)).toBeVisible();
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2, name: skillName })).toHaveFocus(),
+  );
 
   // Doing it again plays only that one, and then the work is done.
   await app.user.click(screen.getByRole('button', { name: 'Fazer a tarefa' }));
@@ -121,4 +128,10 @@ test("a skill's work plays as one session to its closing card, never as review, 
   await app.user.click(screen.getByRole('button', { name: 'Voltar ao início' }));
   await screen.findByRole('button', { name: /^Continuar de onde parei/ });
   expect(screen.queryByRole('button', { name: 'Fazer a tarefa' })).toBeNull();
+  // The work is done and its card gone: the home's title has the focus.
+  await waitFor(() =>
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Treinamento de Habilidades Sociais' }),
+    ).toHaveFocus(),
+  );
 }, 60_000);
