@@ -6,10 +6,12 @@
 //
 // Declarative routes (<Routes>), not a data router (createBrowserRouter): the app uses no
 // loader, action or fetcher, and the data router's code was 17 kB gzip of the first load
-// (decision 0015). Each route has its own error boundary, as `errorElement` gave it.
+// (decision 0015). Each route has its own error boundary, as `errorElement` gave it. The one
+// exception is 'Para a família' (docs/decisions/0078), whose page is a chunk of its own.
 import { Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { AuthRoute } from './routes/auth-route.tsx';
+import { FamilyRoute } from './routes/family-route.tsx';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { NoticeScope } from './notice-scope.tsx';
 import { SignedInShell } from './signed-in/signed-in-shell.tsx';
@@ -32,6 +34,14 @@ export function AppRoutes() {
           element={
             <RouteErrorBoundary>
               <AuthRoute />
+            </RouteErrorBoundary>
+          }
+        />
+        <Route
+          path="/familia/:skill"
+          element={
+            <RouteErrorBoundary>
+              <FamilyRoute />
             </RouteErrorBoundary>
           }
         />

@@ -1,6 +1,7 @@
 // The strings of the class views (features/classes). Only those views import them, so they ride
 // in the views' own chunk (a learner who never opens them never downloads them); they join
 // i18next as the namespace 'classes' when the chunk loads.
+import type { Widen } from './widen.ts';
 
 export const classesPtBR = {
   back: 'Voltar ao Treino',
@@ -315,12 +316,6 @@ export const classesPtBR = {
 } as const;
 
 export type ClassesMessages = typeof classesPtBR;
-
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly string[]
-    ? readonly string[]
-    : { [K in keyof T]: Widen<T[K]> };
 
 export const classesEn: Widen<ClassesMessages> = {
   back: 'Back to training',

@@ -292,6 +292,31 @@ export const en: Messages = {
     until: 'This one lasts until Sunday, {{date}}.',
     hide: 'Hide for today',
   },
+  weekGoal: {
+    title: 'My week',
+    summary_one: '{{practised}} of {{count}} day this week',
+    summary_other: '{{practised}} of {{count}} days this week',
+    met: 'Weekly goal done!',
+    change: 'Change goal',
+    question: 'How many days a week would you like to practise?',
+    choice_one: '{{count}} day',
+    choice_other: '{{count}} days',
+    note: 'One scenario counts for the day. You can change this whenever you like.',
+    saveFailed: 'Could not save just now. Try again in a moment.',
+    dayMon: 'Mon',
+    dayTue: 'Tue',
+    dayWed: 'Wed',
+    dayThu: 'Thu',
+    dayFri: 'Fri',
+    daySat: 'Sat',
+    daySun: 'Sun',
+    celebrationTitle: 'You reached your goal for the week!',
+    celebrationText_one:
+      'You practised on {{count}} day this week. Every practice makes you readier to talk and make friends.',
+    celebrationText_other:
+      'You practised on {{count}} days this week. Every practice makes you readier to talk and make friends.',
+    goOn: 'Carry on',
+  },
   skills: {
     title: 'My skills',
     subtitle: 'Each little plant grows as you practise and review.',
@@ -342,6 +367,10 @@ export const en: Messages = {
     title: 'Something went wrong opening this page.',
     text: 'Your progress is still saved. Check the internet connection and try again.',
     reload: 'Try again',
+  },
+  forFamily: {
+    link: 'For the family',
+    linkName: 'For the family: {{name}}',
   },
   notFound: {
     heading: '404',

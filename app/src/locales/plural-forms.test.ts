@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classesEn, classesPtBR } from './classes.ts';
 import { en } from './en.ts';
+import { familyEn, familyPtBR } from './family.ts';
 import { ptBR } from './pt-BR.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -27,6 +28,8 @@ const RESOURCES = {
   en: flatten(en as unknown as Tree),
   'classes pt-BR': flatten(classesPtBR as unknown as Tree),
   'classes en': flatten(classesEn as unknown as Tree),
+  'family pt-BR': flatten(familyPtBR as unknown as Tree),
+  'family en': flatten(familyEn as unknown as Tree),
 };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

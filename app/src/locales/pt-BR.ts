@@ -302,6 +302,32 @@ export const ptBR = {
     until: 'Vale até domingo, {{date}}.',
     hide: 'Esconder por hoje',
   },
+  // 'Minha semana' (docs/decisions/0076): a gentle goal, never a loss.
+  weekGoal: {
+    title: 'Minha semana',
+    summary_one: '{{practised}} de {{count}} dia nesta semana',
+    summary_other: '{{practised}} de {{count}} dias nesta semana',
+    met: 'Meta da semana feita!',
+    change: 'Mudar meta',
+    question: 'Quantos dias por semana você quer praticar?',
+    choice_one: '{{count}} dia',
+    choice_other: '{{count}} dias',
+    note: 'Um cenário já conta o dia. Você pode mudar quando quiser.',
+    saveFailed: 'Não deu para salvar agora. Tente de novo daqui a pouco.',
+    dayMon: 'seg',
+    dayTue: 'ter',
+    dayWed: 'qua',
+    dayThu: 'qui',
+    dayFri: 'sex',
+    daySat: 'sáb',
+    daySun: 'dom',
+    celebrationTitle: 'Você cumpriu sua meta da semana!',
+    celebrationText_one:
+      'Você praticou em {{count}} dia nesta semana. Cada treino deixa você mais pronto para conversar e fazer amigos.',
+    celebrationText_other:
+      'Você praticou em {{count}} dias nesta semana. Cada treino deixa você mais pronto para conversar e fazer amigos.',
+    goOn: 'Continuar',
+  },
   skills: {
     title: 'Minhas habilidades',
     subtitle: 'Cada plantinha cresce quando você pratica e revisa.',
@@ -352,6 +378,11 @@ export const ptBR = {
     title: 'Algo deu errado ao abrir esta página.',
     text: 'Seu progresso continua salvo. Verifique a internet e tente de novo.',
     reload: 'Tentar de novo',
+  },
+  forFamily: {
+    // A skill's page for the adults at home (docs/decisions/0078), from its challenge and its row.
+    link: 'Para a família',
+    linkName: 'Para a família: {{name}}',
   },
   notFound: {
     heading: '404',

@@ -42,6 +42,7 @@ import { phasesShown } from './flow/phases-shown.ts';
 import { useJourney } from './flow/use-journey.ts';
 import type { ReadyProgress } from './progress/use-progress.ts';
 import { HomeView, type HomeData } from './home/home-view.tsx';
+import { WeekGoal } from './week-goal/week-goal.tsx';
 import { LessonView } from './lesson/lesson-view.tsx';
 import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
@@ -189,6 +190,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           onMarkChallenge={markChallengeDone}
           focusDue={arrival.fromRow === 'due'}
           focusClassWork={arrival.fromRow === 'task'}
+          weekGoal={<WeekGoal progress={progress} />}
         />
       );
     }

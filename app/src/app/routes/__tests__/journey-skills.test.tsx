@@ -128,6 +128,11 @@ test('"Desafio da semana": one for the week, the same after phase 1 and on the h
   expect(section.getByText(until)).toBeVisible();
   const button = section.getByRole('button', { name: 'Fiz este desafio!' });
   expect(button).toHaveAccessibleDescription(`Habilidade: ${skillOf(1).name}`);
+  // The skill's page for the adults at home (docs/decisions/0078).
+  expect(section.getByRole('link', { name: `Para a família: ${skillOf(1).name}` })).toHaveAttribute(
+    'href',
+    `/familia/${skillOf(1).key}`,
+  );
 
   await app.user.click(button);
   const done = section.getByText(`Feito em ${dayText(new Date())}. Que legal!`);

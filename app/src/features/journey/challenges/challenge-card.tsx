@@ -2,8 +2,10 @@
 // desafio!'; once marked, the date it was done. Always optional: nothing here is required.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDay } from '../../../lib/format-day.ts';
 import type { ChallengeItem } from '@ths/training/week-challenge';
+import { familyPath } from '../../../lib/family-path.ts';
 
 type ChallengeCardProps = {
   item: ChallengeItem;
@@ -46,6 +48,13 @@ export function ChallengeCard({ item, onMarkDone, idPrefix }: ChallengeCardProps
           {t('challenges.markDone')}
         </button>
       )}
+      <Link
+        className="challenge__family"
+        to={familyPath(item.key)}
+        aria-label={t('forFamily.linkName', { name: item.name })}
+      >
+        {t('forFamily.link')}
+      </Link>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // (docs/decisions/0008). Without data it is also the loading view
 // (docs/product/screens.md#loading): the spinner and 'Carregando...' stand under the title, so
 // the title paints before progress and content arrive.
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -41,6 +41,7 @@ export function HomeView({
   onMarkChallenge = () => {},
   focusDue = false,
   focusClassWork = false,
+  weekGoal = null,
 }: {
   data: HomeData | null;
   /** The class's current work: it becomes the home's primary action (docs/decisions/0030). */
@@ -54,6 +55,11 @@ export function HomeView({
   focusDue?: boolean;
   /** Arrived from a class session: the focus goes to its card, or the title once it is done. */
   focusClassWork?: boolean;
+  /**
+   * 'Minha semana' (docs/decisions/0076): a returning learner's week, under the primary action so
+   * it never pushes that action down.
+   */
+  weekGoal?: ReactNode;
 }) {
   const { now } = useServices();
   const { t } = useTranslation();
@@ -132,6 +138,7 @@ export function HomeView({
               </button>
             )}
           </div>
+          {data.returning && weekGoal}
           {data.due && (
             <DueCard
               due={data.due}

@@ -10,6 +10,7 @@ import { phaseColours } from '@ths/learner-ui/styles/phase-colours';
 import { SkillSteps } from '@ths/learner-ui/skill/skill-steps';
 import { ViewTop } from '../../../components/view-top.tsx';
 import type { SkillGroup, SkillItem } from '@ths/training/skill-groups';
+import { familyPath } from '../../../lib/family-path.ts';
 import { SkillPlant } from './skill-plant.tsx';
 import './skills.css';
 
@@ -110,6 +111,15 @@ function SkillRow({ skill }: { skill: SkillItem }) {
             ))}
           </span>
         </span>
+        {/* A plain link: the family page is its own page, and react-router's Link in this chunk
+            would split the router out of the first load (docs/benchmarks/first-load.md). */}
+        <a
+          className="skill__family"
+          href={familyPath(skill.key)}
+          aria-label={t('forFamily.linkName', { name: skill.name })}
+        >
+          {t('forFamily.link')}
+        </a>
       </div>
       {skill.challengeDoneAt && (
         <span className="badge badge--success skill__challenge">{t('skills.challengeDone')}</span>
