@@ -100,17 +100,16 @@ for (const size of SIZES) {
       await expectAccessible(bruno, testInfo, `${size.name}-home-class-work`);
       await screenshot(bruno, testInfo, `${size.name}-home-class-work`);
 
-      // Ana does it: each scenario of the skill, answered right, from the home each time.
+      // Ana does it: each scenario of the skill, answered right, one after another as a class
+      // session, to its closing card (docs/decisions/0072; class-session.spec.ts tells it whole).
+      await ana.getByRole('button', { name: 'Fazer a tarefa' }).click();
       for (const scenario of skillScenarios) {
-        await ana.getByRole('button', { name: 'Fazer a tarefa' }).click();
         await expect(ana.locator('.scenario__title')).toHaveText(scenario.title);
         await answer(ana, true);
         await ana.getByRole('button', { name: 'Continuar' }).click();
-        // Back where the work began: the home.
-        await expect(ana.getByRole('heading', { level: 1 })).toHaveText(
-          'Treinamento de Habilidades Sociais',
-        );
       }
+      await expect(ana.getByRole('heading', { level: 1, name: 'Tarefa feita!' })).toBeVisible();
+      await ana.getByRole('button', { name: 'Voltar ao início' }).click();
       // Done: the home no longer puts it first.
       await expect(ana.getByRole('button', { name: 'Fazer a tarefa' })).toHaveCount(0);
 

@@ -105,6 +105,31 @@ export const ptBR = {
     progress_one: '{{done}} de {{count}} feito',
     progress_other: '{{done}} de {{count}} feitos',
     do: 'Fazer a tarefa',
+    // A class session (docs/decisions/0072): the band above its scenarios.
+    title: 'Tarefa da turma',
+    position_one: '{{position}} de {{count}}',
+    position_other: '{{position}} de {{count}}',
+    backHome: 'Voltar ao início',
+  },
+  // A class session's closing card (docs/decisions/0072).
+  classWorkEnd: {
+    done: 'Tarefa feita!',
+    end: 'Você chegou ao fim da tarefa!',
+    summary_one: 'Você fez o cenário de “{{skill}}”.',
+    summary_other: 'Você fez os {{count}} cenários de “{{skill}}”.',
+    partial_one: 'Você fez {{done}} de {{count}} cenário de “{{skill}}”.',
+    partial_other: 'Você fez {{done}} de {{count}} cenários de “{{skill}}”.',
+    allRight: 'Muito bem! Você encontrou uma escolha que funciona em cada um.',
+    toReview_one:
+      '{{count}} ficou para revisar. Quando quiser, escolha “Fazer a tarefa” de novo: cada tentativa ajuda.',
+    toReview_other:
+      '{{count}} ficaram para revisar. Quando quiser, escolha “Fazer a tarefa” de novo: cada tentativa ajuda.',
+    dueOn: 'A tarefa é para {{date}}.',
+    wasDueOn: 'A tarefa era para {{date}}.',
+    onTime: 'Você terminou a tempo!',
+    lateDone: 'Terminar depois também vale!',
+    noDue: 'Esta tarefa não tem data marcada.',
+    home: 'Voltar ao início',
   },
   educatorsOnly: {
     title: 'Esta área é para educadores',

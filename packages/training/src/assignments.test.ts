@@ -3,6 +3,7 @@ import { currentTarget } from './skill-renames.ts';
 import {
   assignmentProgress,
   assignmentScenarios,
+  classSessionScenarios,
   currentAssignment,
   givenWork,
   isAssignmentDone,
@@ -58,6 +59,18 @@ test('a skill is done when each scenario is answered and none is still to review
   expect(isAssignmentDone(skill, scenarios, oneWrong)).toBe(false);
   // Practised again right (review): done.
   expect(isAssignmentDone(skill, scenarios, answerAll([4], true, oneWrong, 10))).toBe(true);
+});
+
+// docs/decisions/0072: 'Fazer a tarefa' plays what the work still needs, and only that.
+test("a class session plays the skill's scenarios not answered yet or still to review; a phase has none", () => {
+  const skill = work('skill', 'ouvir');
+  expect(classSessionScenarios(skill, scenarios, emptyProgress())).toEqual([1, 2]);
+  // 1 right: only 2 is left; 2 wrong: it is still to review, so it is played again.
+  expect(classSessionScenarios(skill, scenarios, answerAll([1], true))).toEqual([2]);
+  const oneWrong = answerAll([2], false, answerAll([1], true));
+  expect(classSessionScenarios(skill, scenarios, oneWrong)).toEqual([2]);
+  expect(classSessionScenarios(skill, scenarios, answerAll([2], true, oneWrong, 10))).toEqual([]);
+  expect(classSessionScenarios(work('phase', '1'), scenarios, emptyProgress())).toEqual([]);
 });
 
 test('work the content no longer has is never done and never current', () => {

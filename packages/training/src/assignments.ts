@@ -63,6 +63,22 @@ export function assignmentProgress(
 }
 
 /**
+ * The scenarios a class session plays (docs/decisions/0072): those of a skill's work not answered
+ * yet or still to review, in number order; the ones the work still needs before it is done. A
+ * phase's work opens the phase instead, so it has none.
+ */
+export function classSessionScenarios(
+  assignment: AssignmentRef,
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+): number[] {
+  if (assignment.kind !== 'skill') return [];
+  return assignmentScenarios(assignment, scenarios).filter(
+    (number) => !isCompleted(progress, number) || isFlagged(progress, number),
+  );
+}
+
+/**
  * The work the learner's home puts first: of the work not yet done that the content has, the
  * one due soonest (work without a date after dated work), then the oldest assigned.
  */

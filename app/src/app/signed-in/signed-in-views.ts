@@ -58,6 +58,8 @@ export const SIGNED_IN_VIEWS: readonly SignedInView[] = [
   { view: 'review', ...journey },
   // 'Para revisar hoje': the due scenarios in a row.
   { view: 'due', ...journey },
+  // A class session: the work's scenarios in a row, then its closing card (decision 0072).
+  { view: 'task', ...journey },
   { view: 'achievements', ...journey },
   { view: 'skills', ...journey },
   // A learner's class: join or leave it.

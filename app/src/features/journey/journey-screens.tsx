@@ -14,13 +14,8 @@ import {
   phaseToComplete,
   scenariosOfPhase,
 } from '@ths/training/phases';
-import { completedIds, incorrectCount, isCompleted, isFlagged } from '@ths/training/progress';
-import {
-  assignmentProgress,
-  assignmentScenarios,
-  currentAssignment,
-  givenWork,
-} from '@ths/training/assignments';
+import { completedIds, incorrectCount } from '@ths/training/progress';
+import { assignmentProgress, currentAssignment, givenWork } from '@ths/training/assignments';
 import { DUE_SET_SIZE } from '@ths/training/constants';
 import { progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, flaggedSet, reviewByPhase } from '@ths/training/review-list';
@@ -38,6 +33,10 @@ import { weekChallenge } from '@ths/training/week-challenge';
 import { PhaseCompleteView } from './complete/phase-complete-view.tsx';
 import { dueSetTally, dueToday, nextDueOpen } from '@ths/training/due-today';
 import { DueSetEnd } from './due/due-set-end.tsx';
+import { ClassWorkEnd } from './class-work/class-work-end.tsx';
+import { localDay } from './class-work/local-day.ts';
+import { sessionPosition } from './flow/class-session.ts';
+import { isPastDue, workCell } from '@ths/training/class-work-grid';
 import { progressOnArrival } from './flow/journey-step.ts';
 import { phasesShown } from './flow/phases-shown.ts';
 import { useJourney } from './flow/use-journey.ts';
@@ -79,18 +78,18 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
     () => givenWork(classWork, content.scenarios),
     [classWork, content.scenarios],
   );
-  const { view, moving, dispatch } = useJourney(content, handle, given);
+  const { view, moving, dispatch } = useJourney(content, handle, given, classWork);
   // A lesson or a review pick is drawn at the scenario its address names from the first paint,
   // not at the learner's old place until the arrival's step lands (progressOnArrival).
   const progress = useMemo(
     () =>
-      view.name === 'lesson' || view.name === 'practice'
+      view.name === 'lesson' || view.name === 'practice' || view.name === 'task'
         ? progressOnArrival(
             { view, progress: handle.progress },
-            { scenarios: content.scenarios, now: now(), given },
+            { scenarios: content.scenarios, now: now(), given, work: classWork },
           )
         : handle.progress,
-    [view, handle.progress, content.scenarios, now, given],
+    [view, handle.progress, content.scenarios, now, given, classWork],
   );
   // The scenario last practised from the review list, so the list opens where the learner was.
   const [returnTo, setReturnTo] = useState<number | null>(null);
@@ -101,10 +100,17 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
   const movedHere = (location.state as { journey?: boolean } | null)?.journey === true;
   // Whether the view before this one was a due set (its scenarios or its closing card): back on
   // the home, the focus goes to 'Para revisar hoje', or it would be lost with the card that left.
-  const inDueRow = (view.name === 'practice' && view.due === true) || view.name === 'due-end';
-  const [arrival, setArrival] = useState({ key: location.key, inDueRow, fromDueRow: false });
+  // Likewise a class session (docs/decisions/0072): the focus goes to the class's work, or to the
+  // home's title once the work is done and its card has gone.
+  const inRow: 'due' | 'task' | null =
+    (view.name === 'practice' && view.due === true) || view.name === 'due-end'
+      ? 'due'
+      : view.name === 'task' || view.name === 'task-end'
+        ? 'task'
+        : null;
+  const [arrival, setArrival] = useState({ key: location.key, inRow, fromRow: inRow });
   if (arrival.key !== location.key) {
-    setArrival({ key: location.key, inDueRow, fromDueRow: arrival.inDueRow });
+    setArrival({ key: location.key, inRow, fromRow: arrival.inRow });
   }
   const { scenarios, phases, achievements } = content;
   // A new view keeps the texts it had while its phases load: the card on screen stays (a language
@@ -157,17 +163,9 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
         challenge: weekChallenge(content, progress, now(), learnerTimeZone()),
       };
       const work = currentAssignment(classWork, scenarios, progress);
+      // A phase opens; a skill plays what it still needs as a class session (decision 0072).
       const doWork = () => {
-        if (!work) return;
-        if (work.kind === 'phase') {
-          dispatch({ type: 'open-phase', phase: Number(work.target) });
-          return;
-        }
-        // A skill: its first scenario not answered yet, or still to review.
-        const next = assignmentScenarios(work, scenarios).find(
-          (number) => !isCompleted(progress, number) || isFlagged(progress, number),
-        );
-        if (next !== undefined) dispatch({ type: 'practise', scenario: next });
+        if (work) dispatch({ type: 'do-class-work', task: work.id });
       };
       return (
         <HomeView
@@ -190,17 +188,20 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           educator={educator}
           dispatch={dispatch}
           onMarkChallenge={markChallengeDone}
-          focusDue={arrival.fromDueRow}
+          focusDue={arrival.fromRow === 'due'}
+          focusClassWork={arrival.fromRow === 'task'}
           weekGoal={<WeekGoal progress={progress} />}
         />
       );
     }
     case 'lesson':
-    case 'practice': {
+    case 'practice':
+    case 'task': {
       const current = currentScenarioOf(scenarios, progress);
       const scenario = textOf(current?.number);
       const practice =
         view.name === 'practice' ? { remaining: view.next.length, due: view.due === true } : null;
+      const task = view.name === 'task' ? sessionPosition(view, classWork, scenarios) : null;
       return (
         // One reader per card: leaving the card stops the voice.
         <ReadAloudProvider key={`${current?.number}-${location.key}`} lang={content.locale}>
@@ -210,6 +211,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
             header={progressHeader(scenarios, progress)}
             achievements={{ unlocked: unlockedCount, total: achievements.length }}
             practice={practice}
+            task={task}
             dispatch={dispatch}
           >
             {scenario && (
@@ -324,6 +326,25 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
             total: scenariosOfPhase(scenarios, resumeAt.phase).length,
           }}
           dispatch={dispatch}
+        />
+      );
+    }
+    case 'task-end': {
+      const work = classWork.find((candidate) => candidate.id === view.task);
+      // Work no longer the class's, or nothing answered: the address becomes the home (arrive).
+      if (!work || dueSetTally(progress, view.done).practised === 0) return <LoadingView />;
+      const today = localDay(now());
+      const cell = {
+        ...workCell(work, scenarios, progress, today),
+        pastDue: isPastDue(work.dueOn, today),
+      };
+      return (
+        <ClassWorkEnd
+          className={work.className}
+          skill={content.skills.find((skill) => skill.key === work.target)?.name ?? ''}
+          due={work.dueOn === null ? null : dayText(work.dueOn, i18n.language)}
+          cell={cell}
+          onHome={back}
         />
       );
     }

@@ -1,5 +1,6 @@
 // 'Tarefa da turma' on the learner's home (docs/decisions/0030): the class's current work, its due
 // date and how far the learner is, with the home's primary action to do it.
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ClassWorkShown = {
@@ -12,12 +13,25 @@ export type ClassWorkShown = {
   total: number;
 };
 
-export function ClassWorkCard({ work, onDo }: { work: ClassWorkShown; onDo: () => void }) {
+type ClassWorkCardProps = {
+  work: ClassWorkShown;
+  onDo: () => void;
+  /** Back from a class session left midway: the focus comes here (docs/decisions/0072). */
+  focusOnArrival?: boolean;
+};
+
+export function ClassWorkCard({ work, onDo, focusOnArrival = false }: ClassWorkCardProps) {
   const { t } = useTranslation();
+  const focusHere = useCallback(
+    (element: HTMLElement | null) => {
+      if (focusOnArrival) element?.focus();
+    },
+    [focusOnArrival],
+  );
   return (
     <section className="class-work" aria-labelledby="class-work-heading">
       <p className="class-work__eyebrow">{t('classWork.eyebrow', { name: work.className })}</p>
-      <h2 id="class-work-heading" className="class-work__title">
+      <h2 id="class-work-heading" ref={focusHere} tabIndex={-1} className="class-work__title">
         {work.title}
       </h2>
       <p className="class-work__meta">

@@ -3,7 +3,8 @@
 // The learner's journey as one pure step: (state, event) → (progress, effects). No React, no
 // timers, no I/O: the hook (use-journey.ts) runs the effects: it moves the address, shows the
 // notices and schedules the delayed events. Every rule comes from @ths/training.
-import type { Achievement } from '@ths/content-model/bundle-schema';
+import type { Achievement, ScenarioRef as WorkScenarioRef } from '@ths/content-model/bundle-schema';
+import type { Assignment } from '@ths/training/assignments';
 import { newlyUnlocked, unlockAchievements } from '@ths/training/achievements';
 import { recordAnswer, recordReviewPick } from '@ths/training/answer';
 import { NEXT_SCENARIO_DELAY_MS, REVIEW_RETURN_DELAY_MS } from '@ths/training/constants';
@@ -29,10 +30,11 @@ import {
 import type { Progress } from '@ths/training/progress';
 import { flaggedOpen, flaggedSet } from '@ths/training/review-list';
 import { dueSet, dueSetTally, dueToday } from '@ths/training/due-today';
+import { classSessionNext, classSessionShows, classWorkStart } from './class-session.ts';
 import { sameView, type JourneyView } from './journey-view.ts';
 
 export type JourneyContext = {
-  scenarios: readonly ScenarioRef[];
+  scenarios: readonly WorkScenarioRef[];
   achievements: readonly Pick<Achievement, 'id' | 'type' | 'requirement'>[];
   /** The device's clock, an ISO timestamp. */
   now: string;
@@ -44,6 +46,8 @@ export type JourneyContext = {
    * nothing when not given (no class, or the work not read yet).
    */
   given?: GivenWork;
+  /** The learner's classes' work, for 'Fazer a tarefa' (docs/decisions/0072); none when not read. */
+  work?: readonly Pick<Assignment, 'id' | 'kind' | 'target'>[];
 };
 
 /**
@@ -85,6 +89,11 @@ export type JourneyEvent =
    * today, most overdue first, in a row (docs/decisions/0023).
    */
   | { type: 'practise-due' }
+  /**
+   * 'Fazer a tarefa' on the home: a phase's work opens the phase, a skill's plays what it still
+   * needs as a class session (docs/decisions/0072). `task`: the assignment's id.
+   */
+  | { type: 'do-class-work'; task: string }
   /** 'Continuar' after a pick. */
   /** `choice`: the picked choice's key, when the content gives it one (docs/decisions/0049). */
   | { type: 'answer'; scenario: number; correct: boolean; choice?: string | undefined }
@@ -259,6 +268,16 @@ function stepWithoutAchievements(
       const history = view.name === 'due-end' ? 'replace' : 'push';
       return first === undefined ? stay() : practise(first, rest, history, 'due');
     }
+    case 'do-class-work': {
+      // No review pick is counted: the work's scenarios are new to the learner, or mistakes the
+      // class asked for, never a use of review ('Mestre da Prática', docs/decisions/0072).
+      const start = classWorkStart(context.work ?? [], event.task, scenarios, progress);
+      if (start === null) return stay();
+      if (start.kind === 'phase') return openPhaseView(start.phase);
+      const opened = openScenario(scenarios, progress, start.view.scenario, now, given);
+      if (!opened.ok) return stay([locked(opened.requiredPhase)]);
+      return go(opened.progress, start.view);
+    }
     case 'answer': {
       if (state.answering) return stay(); // one answer at a time: a second press does nothing
       const next = recordAnswer(progress, {
@@ -295,6 +314,35 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
   const { scenarios, now } = context;
   if (!answering) return { progress, answering: null, effects: [] };
   const stillHere = sameView(view, answering.view);
+  if (answering.view.name === 'task') {
+    // A class session: the next scenario it still needs, or its closing card, in the answered
+    // one's place; no phase-complete screen between them (docs/decisions/0072). A learner who left
+    // keeps the answer and finds the rest on the home.
+    if (!stillHere) return { progress, answering: null, effects: [] };
+    const to = classSessionNext(answering.view, context.work ?? [], scenarios, progress);
+    const opened =
+      to.name === 'task'
+        ? openScenario(scenarios, progress, to.scenario, now, context.given)
+        : null;
+    return {
+      progress: opened?.ok ? opened.progress : progress,
+      answering: null,
+      effects: [
+        {
+          type: 'go',
+          view:
+            opened && !opened.ok
+              ? {
+                  name: 'task-end',
+                  task: answering.view.task,
+                  done: [...(answering.view.done ?? []), answering.view.scenario],
+                }
+              : to,
+          history: 'replace',
+        },
+      ],
+    };
+  }
   if (answering.view.name === 'practice') {
     if (!stillHere) return { progress, answering: null, effects: [] };
     // In a row: the next one still flagged (or still due); at the end, a set's closing card in
@@ -352,7 +400,7 @@ function answered(state: JourneyState, context: JourneyContext): JourneyStep {
  */
 export function progressOnArrival(
   state: Pick<JourneyState, 'view' | 'progress'>,
-  context: Pick<JourneyContext, 'scenarios' | 'now' | 'given'>,
+  context: Pick<JourneyContext, 'scenarios' | 'now' | 'given' | 'work'>,
 ): Progress {
   return arrive({ ...state, answering: null }, context).progress;
 }
@@ -361,7 +409,7 @@ export function progressOnArrival(
 // explains itself and opens the nearest open phase; the lesson's scenario becomes the position.
 function arrive(
   state: JourneyState,
-  context: Pick<JourneyContext, 'scenarios' | 'now' | 'given'>,
+  context: Pick<JourneyContext, 'scenarios' | 'now' | 'given' | 'work'>,
 ): JourneyStep {
   const { progress, view } = state;
   const { scenarios, now } = context;
@@ -441,6 +489,24 @@ function arrive(
       return dueSetTally(progress, view.done).practised === 0
         ? result(progress, [{ type: 'go', view: { name: 'home' }, history: 'replace' }])
         : result(progress);
+    case 'task': {
+      // A class session's scenario: the work must still be the class's (the page waits for its
+      // read, waits-for-class-work.ts), and the scenario one of it; then it is the position.
+      const shows = classSessionShows(view, context.work ?? [], scenarios, progress);
+      const opened = shows ? openScenario(scenarios, progress, view.scenario, now, given) : null;
+      if (!opened?.ok) {
+        return result(progress, [{ type: 'go', view: { name: 'home' }, history: 'replace' }]);
+      }
+      const already =
+        currentScenarioOf(scenarios, progress)?.number === view.scenario &&
+        progress.currentPhase === opened.progress.currentPhase;
+      return result(already ? progress : opened.progress);
+    }
+    case 'task-end':
+      // A closing card of work the learner's classes no longer have, or of nothing answered.
+      return classSessionShows(view, context.work ?? [], scenarios, progress)
+        ? result(progress)
+        : result(progress, [{ type: 'go', view: { name: 'home' }, history: 'replace' }]);
     case 'review-end':
       // Likewise for a set of the review's mistakes: the list.
       return dueSetTally(progress, view.done).practised === 0

@@ -28,6 +28,16 @@ const views: [string, JourneyView][] = [
   ],
   ['/?view=review&scenario=2&set=1', { name: 'practice', scenario: 2, next: [], set: true }],
   ['/?view=review&done=2,4,25', { name: 'review-end', done: [2, 4, 25] }],
+  // A class session and its closing card (docs/decisions/0072).
+  [
+    '/?view=task&task=a1-b2&scenario=2&next=43,61',
+    { name: 'task', task: 'a1-b2', scenario: 2, next: [43, 61] },
+  ],
+  [
+    '/?view=task&task=a1-b2&scenario=61&done=2,43',
+    { name: 'task', task: 'a1-b2', scenario: 61, next: [], done: [2, 43] },
+  ],
+  ['/?view=task&task=a1-b2&done=2,43,61', { name: 'task-end', task: 'a1-b2', done: [2, 43, 61] }],
 ];
 
 test.each(views)('%s is a view of its own, and back again', (address, view) => {
@@ -45,6 +55,9 @@ test.each([
   '?view=due&done=',
   '?view=due&done=1,x',
   '?phase=99999',
+  '?view=task&scenario=2',
+  '?view=task&task=a%20b&scenario=2',
+  '?view=task&task=a1',
 ])('an address it cannot read (%s) is the home, never an error', (search) => {
   expect(parseAddress(search)).toEqual({ name: 'home' });
 });
@@ -74,4 +87,11 @@ test('moving to the next scenario stays on the same screen; another phase or vie
     screenOf({ name: 'practice', scenario: 1, next: [], due: true }),
   );
   expect(screenOf({ name: 'home' })).not.toBe(screenOf({ name: 'due-end', done: [1] }));
+});
+
+test('a class session is one screen through its closing card, apart from the home and review', () => {
+  const task: JourneyView = { name: 'task', task: 't', scenario: 2, next: [] };
+  expect(screenOf(task)).toBe(screenOf({ name: 'task-end', task: 't', done: [2] }));
+  expect(screenOf(task)).not.toBe(screenOf({ name: 'home' }));
+  expect(screenOf(task)).not.toBe(screenOf({ name: 'practice', scenario: 2, next: [] }));
 });

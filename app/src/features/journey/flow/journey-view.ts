@@ -35,6 +35,14 @@ export type JourneyView =
   | { name: 'due-end'; done: number[] }
   /** A set of the review's mistakes finished: its closing card (docs/decisions/0068). */
   | { name: 'review-end'; done: number[] }
+  /**
+   * A class session (docs/decisions/0072): the scenarios of the class's work `task` (an
+   * assignment's id) that it still needs, played as new ones; `next` are the ones after this,
+   * `done` the ones answered before it in this session.
+   */
+  | { name: 'task'; task: string; scenario: number; next: number[]; done?: number[] }
+  /** A class session finished: its closing card. */
+  | { name: 'task-end'; task: string; done: number[] }
   /** docs/product/screens.md#achievements. */
   | { name: 'achievements' }
   /** 'Minhas habilidades': the learner's skills by competence (issue 18). */
@@ -46,6 +54,11 @@ const HOME: JourneyView = { name: 'home' };
 function wholeNumber(value: string | null): number | null {
   if (value === null || !/^\d{1,4}$/.test(value)) return null;
   return Number(value);
+}
+
+// An assignment's id (a uuid) as it may stand in an address; anything else names no work.
+function taskId(value: string | null): string | null {
+  return value !== null && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null;
 }
 
 function numberList(value: string | null): number[] {
@@ -82,6 +95,16 @@ export function parseAddress(search: string): JourneyView {
       return done.length > 0
         ? { name: 'practice', scenario, next, due: true, done }
         : { name: 'practice', scenario, next, due: true };
+    }
+    case 'task': {
+      const task = taskId(params.get('task'));
+      const done = numberList(params.get('done'));
+      if (task === null) return HOME;
+      if (scenario === null) return done.length > 0 ? { name: 'task-end', task, done } : HOME;
+      const next = numberList(params.get('next'));
+      return done.length > 0
+        ? { name: 'task', task, scenario, next, done }
+        : { name: 'task', task, scenario, next };
     }
     case 'achievements':
       return { name: 'achievements' };
@@ -126,6 +149,18 @@ export function addressOf(view: JourneyView): string {
       params.set('view', 'review');
       params.set('done', view.done.join(','));
       break;
+    case 'task':
+      params.set('view', 'task');
+      params.set('task', view.task);
+      params.set('scenario', String(view.scenario));
+      if (view.next.length > 0) params.set('next', view.next.join(','));
+      if (view.done && view.done.length > 0) params.set('done', view.done.join(','));
+      break;
+    case 'task-end':
+      params.set('view', 'task');
+      params.set('task', view.task);
+      params.set('done', view.done.join(','));
+      break;
     case 'achievements':
       params.set('view', 'achievements');
       break;
@@ -155,6 +190,10 @@ export function screenOf(view: JourneyView): string {
       return 'due';
     case 'review-end':
       return 'review';
+    case 'task':
+    case 'task-end':
+      // A class session is one screen, through its closing card (docs/decisions/0072).
+      return 'task';
     default:
       return view.name;
   }
@@ -172,5 +211,5 @@ export function journeyScope(search: string): string {
 /** Whether the learner may be in the middle of a scenario at this address. */
 export function journeyBusy(search: string): boolean {
   const view = parseAddress(search).name;
-  return view === 'lesson' || view === 'practice';
+  return view === 'lesson' || view === 'practice' || view === 'task';
 }

@@ -21,6 +21,7 @@ export function phasesShown(
     case 'lesson':
       return ascending([currentScenarioOf(scenarios, progress)?.stage]);
     case 'practice':
+    case 'task':
       // The ones still to practise in a row come 1500 ms later: their phases load now.
       return ascending([currentScenarioOf(scenarios, progress)?.stage, ...view.next.map(phaseOf)]);
     case 'home':
@@ -29,6 +30,7 @@ export function phasesShown(
     case 'skills':
     case 'due-end':
     case 'review-end':
+    case 'task-end':
       return [];
   }
 }

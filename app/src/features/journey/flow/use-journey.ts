@@ -3,6 +3,7 @@
 // notices, and schedules the delayed events (docs/product/journey.md#delays: 500 ms / 1500 ms).
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import type { ContentIndex } from '@ths/content-model/bundle-schema';
+import type { Assignment } from '@ths/training/assignments';
 import type { GivenWork } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,8 +28,16 @@ type ProgressAccess = {
 /** Set on the history entries the journey pushes, so 'back' knows one of ours is behind it. */
 type EntryState = { journey: true } | null;
 
-/** `given`: what the learner's class work opens whatever the phases (docs/decisions/0053). */
-export function useJourney(content: ContentIndex, progress: ProgressAccess, given: GivenWork) {
+/**
+ * `given`: what the learner's class work opens whatever the phases (docs/decisions/0053); `work`:
+ * that work, for 'Fazer a tarefa' and its class session (docs/decisions/0072).
+ */
+export function useJourney(
+  content: ContentIndex,
+  progress: ProgressAccess,
+  given: GivenWork,
+  work: readonly Assignment[] = [],
+) {
   const { t } = useTranslation();
   const { now, deviceId } = useServices();
   const location = useLocation();
@@ -83,6 +92,7 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess, give
         timeZone: learnerTimeZone(),
         deviceId,
         given,
+        work,
       });
       // A notice belongs to the screen the learner ends up on.
       const moved = step.effects.find(
@@ -139,7 +149,7 @@ export function useJourney(content: ContentIndex, progress: ProgressAccess, give
         void navigate(addressOf(to), { replace: history !== 'push', state });
       }
     },
-    [content, deviceId, given, navigate, now, progress, showNotice],
+    [content, deviceId, given, navigate, now, progress, showNotice, work],
   );
   useEffect(() => {
     dispatchRef.current = dispatch;

@@ -1,5 +1,6 @@
 import { emptyProgress } from '@ths/training/progress';
 import { describe, expect, it } from 'vitest';
+import type { JourneyView } from './journey-view.ts';
 import { waitsForClassWork } from './waits-for-class-work.ts';
 
 // Two phases of two scenarios: a new learner has phase 1 open, phase 2 locked.
@@ -20,6 +21,14 @@ describe('waitsForClassWork', () => {
     expect(
       waitsForClassWork({ name: 'practice', scenario: 4, next: [] }, scenarios, progress),
     ).toBe(true);
+  });
+
+  it('holds a class session and its closing card even in an open phase: they are the work itself', () => {
+    const task: JourneyView = { name: 'task', task: 't', scenario: 1, next: [] };
+    expect(waitsForClassWork(task, scenarios, progress)).toBe(true);
+    expect(waitsForClassWork({ name: 'task-end', task: 't', done: [1] }, scenarios, progress)).toBe(
+      true,
+    );
   });
 
   it('lets every other address through at once', () => {

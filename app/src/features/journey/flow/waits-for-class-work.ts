@@ -5,12 +5,16 @@ import { isPhaseUnlocked, type ScenarioRef } from '@ths/training/phases';
 import type { Progress } from '@ths/training/progress';
 import type { JourneyView } from './journey-view.ts';
 
-/** Whether `view` is in a phase only the class's work could open for this learner. */
+/**
+ * Whether `view` is in a phase only the class's work could open for this learner, or is a class
+ * session or its closing card, which are the class's work itself (docs/decisions/0072).
+ */
 export function waitsForClassWork(
   view: JourneyView,
   scenarios: readonly ScenarioRef[],
   progress: Progress,
 ): boolean {
+  if (view.name === 'task' || view.name === 'task-end') return true;
   const phase =
     view.name === 'lesson' || view.name === 'complete'
       ? view.phase

@@ -4,7 +4,7 @@
 // (docs/decisions/0008). Without data it is also the loading view
 // (docs/product/screens.md#loading): the spinner and 'Carregando...' stand under the title, so
 // the title paints before progress and content arrive.
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -40,6 +40,7 @@ export function HomeView({
   dispatch,
   onMarkChallenge = () => {},
   focusDue = false,
+  focusClassWork = false,
   weekGoal = null,
 }: {
   data: HomeData | null;
@@ -52,6 +53,8 @@ export function HomeView({
   onMarkChallenge?: (skillKey: string) => void;
   /** Arrived from practising the due scenarios in a row: the focus goes to 'Para revisar hoje'. */
   focusDue?: boolean;
+  /** Arrived from a class session: the focus goes to its card, or the title once it is done. */
+  focusClassWork?: boolean;
   /**
    * 'Minha semana' (docs/decisions/0076): a returning learner's week, under the primary action so
    * it never pushes that action down.
@@ -60,6 +63,15 @@ export function HomeView({
 }) {
   const { now } = useServices();
   const { t } = useTranslation();
+  // Back from a class session whose work is now done: its card has gone, the title takes the
+  // focus (docs/decisions/0072). Stable, so a later render does not take the focus back.
+  const titleTakesFocus = focusClassWork && data !== null && !classWork;
+  const focusTitle = useCallback(
+    (element: HTMLElement | null) => {
+      if (titleTakesFocus) element?.focus();
+    },
+    [titleTakesFocus],
+  );
   const highlights = [
     { icon: '🏫', title: t('welcome.realisticTitle'), text: t('welcome.realistic') },
     { icon: '💬', title: t('welcome.positiveTitle'), text: t('welcome.positive') },
@@ -85,7 +97,7 @@ export function HomeView({
       <div className="home__hello">
         <Mascot mood="hello" className="home__mascot" />
         <div>
-          <h1 id="welcome-heading" className="home__title">
+          <h1 id="welcome-heading" className="home__title" tabIndex={-1} ref={focusTitle}>
             {t('app.title')}
           </h1>
           <p className="home__greeting">
@@ -100,7 +112,13 @@ export function HomeView({
       ) : (
         <>
           <div className="home__main">
-            {classWork && <ClassWorkCard work={classWork} onDo={onDoClassWork} />}
+            {classWork && (
+              <ClassWorkCard
+                work={classWork}
+                onDo={onDoClassWork}
+                focusOnArrival={focusClassWork}
+              />
+            )}
             {data.returning ? (
               <button
                 type="button"

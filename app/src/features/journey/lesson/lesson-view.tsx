@@ -25,17 +25,22 @@ type LessonViewProps = {
    * come after this one in the row.
    */
   practice: { remaining: number; due: boolean } | null;
+  /**
+   * A class session (docs/decisions/0072): where this scenario stands in the work, 'Tarefa da
+   * turma · 2 de 5', in the place review's band takes.
+   */
+  task?: { position: number; total: number } | null;
   dispatch: (event: JourneyEvent) => void;
   /** The scenario card. */
   children: ReactNode;
 };
 
 export function LessonView(props: LessonViewProps) {
-  const { phase, statuses, header, achievements, practice, dispatch } = props;
+  const { phase, statuses, header, achievements, practice, task = null, dispatch } = props;
   const { t } = useTranslation();
   return (
     <section
-      className={`lesson ${practice ? 'lesson--practice' : ''}`}
+      className={`lesson ${practice || task ? 'lesson--practice' : ''}`}
       style={phaseColours(phase.number)}
       aria-labelledby="phase-heading"
     >
@@ -75,6 +80,21 @@ export function LessonView(props: LessonViewProps) {
               onClick={() => dispatch({ type: 'go-home' })}
             >
               {t('due.backHome')}
+            </button>
+          </div>
+        )}
+        {task && (
+          <div className="lesson__mode">
+            <p>
+              <strong>{t('classWork.title')}</strong> ·{' '}
+              <span>{t('classWork.position', { position: task.position, count: task.total })}</span>
+            </p>
+            <button
+              type="button"
+              className="button button--quiet button--small"
+              onClick={() => dispatch({ type: 'go-home' })}
+            >
+              {t('classWork.backHome')}
             </button>
           </div>
         )}
