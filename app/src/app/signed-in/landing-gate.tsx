@@ -13,28 +13,46 @@ const ROLE_WAIT_MS = 4000;
 
 export function LandingGate(props: { home: boolean; userId: string; children: ReactNode }) {
   const location = useLocation();
-  if (!props.home || !isLanding(location)) return props.children;
-  return <OnLanding userId={props.userId}>{props.children}</OnLanding>;
+  // Only the visit's first screen can be a landing: Back to the page's first entry later on (from
+  // a lesson, a class session) is a move inside the app. Fixed for the shell's life, so the tree
+  // never changes shape and the screen under it is never mounted again (which lost its focus).
+  const [landing] = useState(() => props.home && isLanding(location));
+  if (!landing) return props.children;
+  return (
+    <OnLanding home={props.home} userId={props.userId}>
+      {props.children}
+    </OnLanding>
+  );
 }
 
-function OnLanding({ userId, children }: { userId: string; children: ReactNode }) {
+function OnLanding({
+  home,
+  userId,
+  children,
+}: {
+  home: boolean;
+  userId: string;
+  children: ReactNode;
+}) {
   const step = landingStep(useMyRoleState(userId));
-  // Once the home shows, it stays: the journey reading the role again (a failed read is tried
-  // again when another screen asks) must not take the home away under the learner's fingers.
-  const [stayed, setStayed] = useState(false);
-  if (step === 'stay' && !stayed) setStayed(true);
+  // Decided once: the home stays, or the classes take its place. The journey reading the role
+  // again (a failed read is tried again when another screen asks) must not take the home away
+  // under the learner's fingers, and an educator who goes to the practice afterwards stays there.
+  const [decided, setDecided] = useState(false);
+  if (step === 'stay' && !decided) setDecided(true);
   // A backend that does not answer (no error, no role) holds the home back no longer than this.
   useEffect(() => {
     if (step !== 'wait') return;
-    const timer = setTimeout(() => setStayed(true), ROLE_WAIT_MS);
+    const timer = setTimeout(() => setDecided(true), ROLE_WAIT_MS);
     return () => clearTimeout(timer);
   }, [step]);
   const navigate = useNavigate();
   useEffect(() => {
-    if (step !== 'educator' || stayed) return;
+    if (step !== 'educator' || decided) return;
     // 'Login realizado!' belongs to the home it was said for, which is now the classes.
     notify.carryScope('home', 'educator');
+    setDecided(true);
     void navigate(EDUCATOR_HOME, { replace: true });
-  }, [step, stayed, navigate]);
-  return step === 'stay' || stayed ? children : <JourneyLoading />;
+  }, [step, decided, navigate]);
+  return decided || !home ? children : <JourneyLoading />;
 }
