@@ -14,11 +14,7 @@ import {
   toast,
 } from '../support/learner.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 /** The element's box lies wholly inside the viewport. */
 async function inViewport(page: Page, selector: string): Promise<boolean> {

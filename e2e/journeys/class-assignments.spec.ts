@@ -7,11 +7,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { CONTENT } from '../support/content.ts';
 import { answer, newEmail, signUp, signUpAsEducator } from '../support/learner.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 // The skill of scenario 3, practised by 3 scenarios over 2 phases (docs/decisions/0043): doing the
 // work is answering each of them right.

@@ -17,11 +17,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { CONTENT, scenarioByNumber } from '../support/content.ts';
 import { newEmail, signUp, signUpAsEducator, userIdOf } from '../support/learner.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 const bundle = CONTENT['pt-BR'];
 const [first, fixed, missed] = [1, 2, 3].map((number) => scenarioByNumber(number));

@@ -13,11 +13,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { CONTENT } from '../support/content.ts';
 import { newEmail, settle, signUp, signUpAsEducator, userIdOf } from '../support/learner.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 const bundle = CONTENT['pt-BR'];
 // The skill of scenario 3: three scenarios over two phases (docs/decisions/0043).

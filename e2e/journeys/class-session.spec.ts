@@ -9,11 +9,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { CONTENT } from '../support/content.ts';
 import { answer, continueToNext, newEmail, signUp, signUpAsEducator } from '../support/learner.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 // The skill of scenario 2: five scenarios over more than one phase (docs/decisions/0043).
 const bundle = CONTENT['pt-BR'];

@@ -28,11 +28,7 @@ import {
 } from '../support/learner.ts';
 import { storedScenarios } from '../support/saves.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 /** The files of the lesson's lazy pieces: the moments' burst and the skills page. */
 const LAZY_PIECES = /\/assets\/(celebration-burst|skills-screen)-[\w-]+\.(js|css)$/;

@@ -5,11 +5,7 @@ import { expect, test } from '../fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { CONTENT } from '../support/content.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 // The skill with the most words: if it prints on one page, every skill does.
 const skillText = (skill: (typeof CONTENT)['pt-BR']['skills'][number]) =>

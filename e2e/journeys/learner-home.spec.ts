@@ -17,11 +17,7 @@ import {
   toast,
 } from '../support/learner.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 const phase2 = CONTENT['pt-BR'].phases.find((phase) => phase.number === 2)!;
 

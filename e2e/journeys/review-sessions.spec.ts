@@ -8,11 +8,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { CONTENT, scenarioByNumber, scenariosOfPhase } from '../support/content.ts';
 import { answer, giveAnswers, newEmail, signUp, userIdOf } from '../support/learner.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 for (const size of SIZES) {
   test.describe(`${size.viewport.width}×${size.viewport.height}`, () => {

@@ -10,11 +10,7 @@ import { expect, test } from '../fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { answer, continueToNext, newEmail, signIn, signUp, userIdOf } from '../support/learner.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 // Thursday 2026-11-26, 15:00 in São Paulo; that week began on Monday 2026-11-23.
 const THURSDAY = new Date('2026-11-26T15:00:00-03:00');
