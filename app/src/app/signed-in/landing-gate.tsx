@@ -39,7 +39,8 @@ function OnLanding({
   // again (a failed read is tried again when another screen asks) must not take the home away
   // under the learner's fingers, and an educator who goes to the practice afterwards stays there.
   const [decided, setDecided] = useState(false);
-  if (step === 'stay' && !decided) setDecided(true);
+  // The home stays, or the educator has arrived at the classes it was sent to.
+  if (!decided && (step === 'stay' || (step === 'educator' && !home))) setDecided(true);
   // A backend that does not answer (no error, no role) holds the home back no longer than this.
   useEffect(() => {
     if (step !== 'wait') return;
@@ -51,7 +52,6 @@ function OnLanding({
     if (step !== 'educator' || decided) return;
     // 'Login realizado!' belongs to the home it was said for, which is now the classes.
     notify.carryScope('home', 'educator');
-    setDecided(true);
     void navigate(EDUCATOR_HOME, { replace: true });
   }, [step, decided, navigate]);
   return decided || !home ? children : <JourneyLoading />;
