@@ -183,4 +183,12 @@ describeEachEngine('class-only names', (engine) => {
     );
     expect(await stored(classId)).toEqual([]);
   });
+
+  test('the name goes with the learner’s account', async () => {
+    const { educator, classId, ana, bia } = await setUp();
+    await asUser(educator, (sql) => setName(sql, classId, ana, 'Ana C.'));
+    await asUser(educator, (sql) => setName(sql, classId, bia, 'Ana B.'));
+    await asUser(ana, (sql) => sql.query('select public.delete_my_account()'));
+    expect(await stored(classId)).toEqual([{ user_id: bia, name: 'Ana B.' }]);
+  });
 });
