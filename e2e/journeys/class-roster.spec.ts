@@ -1,6 +1,8 @@
 // Issue 40, item 5, at 390×844 and 1280×800 (docs/decisions/0074): two learners join a class as
 // 'Ana' and 'ana': the learners' table (cards on a phone) and the progress grid flag both 'Mesmo
-// nome de outro aluno', and every learner's row says the day they joined, in pt-BR words.
+// nome de outro aluno', and every learner's row says the day they joined, in pt-BR words. The
+// educator gives one a name in the class (docs/decisions/0075): the flag goes; clearing it brings
+// the learner's own name and the flag back.
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -64,6 +66,30 @@ for (const size of SIZES) {
       await learners.getByText('Mesmo nome de outro aluno').first().scrollIntoViewIfNeeded();
       await expectAccessible(page, testInfo, `${size.name}-class-roster`);
       await screenshot(page, testInfo, `${size.name}-class-roster`, false);
+
+      // The educator gives the second Ana a name in this class (docs/decisions/0075): every
+      // class page shows it, and neither Ana is flagged any more.
+      await learners.getByRole('link', { name: /^ana\b/ }).click();
+      await expect(page.getByRole('heading', { name: 'ana', level: 1 })).toBeVisible();
+      await expect(page.getByText(/Outro aluno da turma tem o mesmo nome/)).toBeVisible();
+      await page.getByRole('textbox', { name: 'Nome na turma' }).fill('Ana Beatriz');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByRole('heading', { name: 'Ana Beatriz', level: 1 })).toBeVisible();
+      await expect(page.getByText('Agora Ana Beatriz aparece assim nesta turma')).toBeVisible();
+      await expect(page.getByText(/Outro aluno da turma tem o mesmo nome/)).toHaveCount(0);
+      await expectAccessible(page, testInfo, `${size.name}-class-only-name`);
+      await screenshot(page, testInfo, `${size.name}-class-only-name`, false);
+      await page.getByRole('button', { name: 'Voltar à turma' }).click();
+      await expect(learners.getByRole('link', { name: /^Ana Beatriz/ })).toBeVisible();
+      await expect(learners.getByText('Mesmo nome de outro aluno')).toHaveCount(0);
+
+      // 'Usar o nome do aluno': back to the name she typed, and the flag with it.
+      await learners.getByRole('link', { name: /^Ana Beatriz/ }).click();
+      await page.getByRole('button', { name: 'Usar o nome do aluno' }).click();
+      await expect(page.getByRole('heading', { name: 'ana', level: 1 })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Nome na turma' })).toHaveValue('');
+      await page.getByRole('button', { name: 'Voltar à turma' }).click();
+      await expect(learners.getByText('Mesmo nome de outro aluno')).toHaveCount(2);
     });
   });
 }

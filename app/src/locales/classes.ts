@@ -170,6 +170,25 @@ export const classesPtBR = {
     ],
     removed: '{{name}} saiu da turma',
     removeFailed: 'Não foi possível remover agora. Tente de novo.',
+    classNameHeading: 'Nome na turma',
+    classNameLabel: 'Nome na turma',
+    classNameHint:
+      'Só você vê este nome, e só nesta turma. O aluno continua vendo o nome que escolheu: {{own}}.',
+    classNameSameName:
+      'Outro aluno da turma tem o mesmo nome. Dê a um deles um nome na turma para saber quem é quem.',
+    classNameSave: 'Salvar',
+    classNameClear: 'Usar o nome do aluno',
+    classNameSaved: 'Agora {{name}} aparece assim nesta turma',
+    classNameCleared: 'Voltou ao nome que o aluno escolheu: {{name}}',
+    classNameFailed: 'Não foi possível salvar agora. O nome digitado continua aqui: tente de novo.',
+    classNameGone: 'Este aluno não está mais na turma.',
+    classNameRequired: 'Digite um nome. Para voltar ao nome do aluno, use o outro botão.',
+    classNameTooLong: 'Use no máximo 40 letras no nome.',
+    classNameInvisible: 'Esse nome não aparece na tela. Use letras ou números.',
+    classNameHidden:
+      'Esse nome tem um caractere escondido (como tab, quebra de linha ou de direção do texto). Apague e digite de novo.',
+    classNamePrivate:
+      'Esse nome tem um símbolo que cada aparelho mostra de um jeito (ou não mostra). Use letras, números ou emojis comuns.',
   },
   skill: {
     back: 'Voltar à turma',
@@ -489,6 +508,26 @@ export const classesEn: Widen<ClassesMessages> = {
     ],
     removed: '{{name}} is no longer in the class',
     removeFailed: 'The pupil could not be removed right now. Try again.',
+    classNameHeading: 'Name in this class',
+    classNameLabel: 'Name in this class',
+    classNameHint:
+      'Only you see this name, and only in this class. The pupil still sees the name they chose: {{own}}.',
+    classNameSameName:
+      'Another pupil in the class has the same name. Give one of them a name in this class to tell them apart.',
+    classNameSave: 'Save',
+    classNameClear: 'Use the pupil’s name',
+    classNameSaved: '{{name}} now shows like this in this class',
+    classNameCleared: 'Back to the name the pupil chose: {{name}}',
+    classNameFailed:
+      'The name could not be saved right now. What you typed is still here: try again.',
+    classNameGone: 'This pupil is no longer in the class.',
+    classNameRequired: 'Type a name. To go back to the pupil’s name, use the other button.',
+    classNameTooLong: 'Use at most 40 characters.',
+    classNameInvisible: 'This name does not show on screen. Use letters or digits.',
+    classNameHidden:
+      'This name has a hidden character (a tab, a line break or a text-direction mark). Delete it and type again.',
+    classNamePrivate:
+      'This name has a symbol each device shows its own way (or not at all). Use letters, digits or common emoji.',
   },
   skill: {
     back: 'Back to the class',

@@ -109,4 +109,41 @@ describeEachEngine('The roster through supabase-js', (engine) => {
       (await ana.client.from('user_progress').select('user_id').eq('user_id', ana.id)).data,
     ).toEqual([{ user_id: ana.id }]);
   });
+
+  it('the educator sets a class-only name (set_class_member_name) that only they read; the learner and another educator are refused with 42501', async () => {
+    // docs/decisions/0075, supabase/migrations/…_class_member_names.sql.
+    const { educator, other, ana, klass } = await setUp();
+    const set = (who: Learner, name: string | null) =>
+      who.client.rpc('set_class_member_name', {
+        class_id: klass.id,
+        learner_id: ana.id,
+        name,
+      });
+    const names = async (who: Learner) =>
+      (await who.client.from('class_member_names').select('user_id,name').eq('class_id', klass.id))
+        .data;
+    for (const refused of [await set(other, 'Tomada'), await set(ana, 'Rainha')]) {
+      expect(refused.status).toBe(403);
+      expect(refused.error).toMatchObject({ code: '42501' });
+    }
+    expect(await set(educator, ' Ana Clara ')).toMatchObject({ data: 'Ana Clara', error: null });
+    expect(await names(educator)).toEqual([{ user_id: ana.id, name: 'Ana Clara' }]);
+    expect(await names(ana)).toEqual([]);
+    expect(await names(other)).toEqual([]);
+    // The rules of a join name: 22023 naming the rule (PostgREST answers 400).
+    const tooLong = await set(educator, 'A'.repeat(41));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.error).toMatchObject({ code: '22023', message: 'name: at most 40 characters' });
+    // Cleared: back to her own.
+    expect(await set(educator, null)).toMatchObject({ data: null, error: null });
+    expect(await names(educator)).toEqual([]);
+    // A learner not in the class: 404.
+    const gone = await educator.client.rpc('set_class_member_name', {
+      class_id: klass.id,
+      learner_id: other.id,
+      name: 'Carla',
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.error).toMatchObject({ code: 'PT404' });
+  });
 });

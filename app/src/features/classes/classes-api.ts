@@ -167,6 +167,61 @@ export async function listMembers(client: SupabaseClient, classId: string): Prom
 }
 
 /**
+ * The class-only names the class's educator gave its learners, by learner
+ * (supabase/migrations/…_class_member_names.sql, docs/decisions/0075). Only the class's educator
+ * reads them; for anyone else the answer is empty.
+ */
+export async function listClassOnlyNames(
+  client: SupabaseClient,
+  classId: string,
+): Promise<Map<string, string>> {
+  const { data, error } = await client
+    .from('class_member_names')
+    .select('user_id,name')
+    .eq('class_id', classId);
+  if (error) throw failed('Reading the class names', error);
+  return new Map(
+    (data as { user_id: string; name: string }[]).map((row) => [row.user_id, row.name]),
+  );
+}
+
+/** A class-only name the database refused: the rule it broke, or the learner gone from the class. */
+export class ClassOnlyNameRefused extends Error {
+  override name = 'ClassOnlyNameRefused';
+  readonly problem: NameProblem | 'gone';
+  constructor(problem: NameProblem | 'gone', cause: unknown) {
+    super(`The class-only name was refused: ${problem}`, { cause });
+    this.problem = problem;
+  }
+}
+
+/**
+ * Sets the learner's class-only name, or clears it with null (set_class_member_name: the join
+ * name's rules, 22023 'name …' as a class name's; PT404 when the learner left). Returns the name
+ * stored, or null.
+ */
+export async function setClassOnlyName(
+  client: SupabaseClient,
+  classId: string,
+  learnerId: string,
+  name: string | null,
+): Promise<string | null> {
+  const { data, error } = await client.rpc('set_class_member_name', {
+    class_id: classId,
+    learner_id: learnerId,
+    name,
+  });
+  if (error) {
+    if (error.code === 'PT404') throw new ClassOnlyNameRefused('gone', error);
+    const problem = classNameProblemOf(error);
+    throw problem
+      ? new ClassOnlyNameRefused(problem, error)
+      : failed('Setting the class name', error);
+  }
+  return data as string | null;
+}
+
+/**
  * The members' progress rows (one query, by the unique index on user_id, selected_category). A
  * row the reader refuses is logged and comes back with progress null, so the rest of the class
  * still loads (issue 30, docs/decisions/0021-timestamps-are-timestamps.md).

@@ -34,3 +34,34 @@ test('before any answer, and for a row that cannot be read, there is no last act
   expect(unreadable!.lastActivity).toBeNull();
   expect(unreadable!.idle).toBe(false);
 });
+
+test('a class-only name is the shown name and clears "Mesmo nome de outro aluno" (docs/decisions/0075)', () => {
+  const data = {
+    ...classWith(emptyProgress()),
+    members: [
+      { userId: 'u1', displayName: 'Ana', joinedAt: NOW, classOnlyName: null },
+      { userId: 'u2', displayName: 'ana', joinedAt: NOW, classOnlyName: null },
+      { userId: 'u3', displayName: null, joinedAt: NOW, classOnlyName: null },
+    ],
+    progress: [],
+  } as ClassData;
+  const flagged = learnerRows(data, bundle, 'Sem nome', 'pt-BR', NOW);
+  expect(new Set(flagged.filter((row) => row.sameName).map((row) => row.userId))).toEqual(
+    new Set(['u1', 'u2']),
+  );
+  data.members[1]!.classOnlyName = 'Ana Beatriz';
+  data.members[2]!.classOnlyName = 'Carla';
+  const rows = learnerRows(data, bundle, 'Sem nome', 'pt-BR', NOW);
+  expect(
+    rows.map(({ name, ownName, classOnlyName, sameName }) => ({
+      name,
+      ownName,
+      classOnlyName,
+      sameName,
+    })),
+  ).toEqual([
+    { name: 'Ana', ownName: 'Ana', classOnlyName: null, sameName: false },
+    { name: 'Ana Beatriz', ownName: 'ana', classOnlyName: 'Ana Beatriz', sameName: false },
+    { name: 'Carla', ownName: 'Sem nome', classOnlyName: 'Carla', sameName: false },
+  ]);
+});

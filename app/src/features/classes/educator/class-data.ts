@@ -10,11 +10,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
 import { retryUnlessOffline } from '../../../lib/query-client.ts';
 import { sameNameIds } from './same-names.ts';
-import { ClassNotFound, listMembers, readClass, readMembersProgress } from '../classes-api.ts';
+import {
+  ClassNotFound,
+  listClassOnlyNames,
+  listMembers,
+  readClass,
+  readMembersProgress,
+} from '../classes-api.ts';
 
 export type LearnerRow = {
   userId: string;
+  /** The name the class's pages show: the class-only name, or else the learner's own. */
   name: string;
+  /** The name the learner typed when joining ('Aluno sem nome' without one). */
+  ownName: string;
+  /** The name the educator gave them in this class (docs/decisions/0075), or null. */
+  classOnlyName: string | null;
   /** null when the learner's stored row could not be read: the row says so, the figures leave it out. */
   report: LearnerReport | null;
   /** The progress the figures come from; empty before the first answer or when unreadable. */
@@ -44,10 +55,15 @@ export function useClassData(userId: string, classId: string) {
       !(error instanceof ClassNotFound) && retryUnlessOffline(failures, error),
     queryFn: async () => {
       const client = await supabase.connected();
-      const [info, members] = await Promise.all([
+      const [info, joined, classOnlyNames] = await Promise.all([
         readClass(client, classId),
         listMembers(client, classId),
+        listClassOnlyNames(client, classId),
       ]);
+      const members = joined.map((member) => ({
+        ...member,
+        classOnlyName: classOnlyNames.get(member.userId) ?? null,
+      }));
       const progress = await readMembersProgress(
         client,
         members.map((member) => member.userId),
@@ -68,7 +84,11 @@ export function learnerRows(
   now: string,
 ): LearnerRow[] {
   const byUser = new Map(data.progress.map((entry) => [entry.userId, entry]));
-  const shownName = (member: ClassData['members'][number]) => member.displayName ?? unnamed;
+  // The class-only name wins on every class page (docs/decisions/0075), the flag included: a
+  // name given to tell two Anas apart clears it.
+  const ownName = (member: ClassData['members'][number]) => member.displayName ?? unnamed;
+  const shownName = (member: ClassData['members'][number]) =>
+    member.classOnlyName ?? ownName(member);
   const sameName = sameNameIds(
     data.members.map((member) => ({ userId: member.userId, name: shownName(member) })),
     language,
@@ -84,6 +104,8 @@ export function learnerRows(
       return {
         userId: member.userId,
         name: shownName(member),
+        ownName: ownName(member),
+        classOnlyName: member.classOnlyName,
         report: stored?.progress === null ? null : learnerReport(content.scenarios, progress),
         progress,
         // One clock on the row: the last practice, as "Sem praticar há 7 dias" reads it, never the

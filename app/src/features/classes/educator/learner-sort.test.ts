@@ -32,6 +32,8 @@ function row(name: string, progress: Progress | null, lastActivity: string | nul
   return {
     userId: name,
     name,
+    ownName: name,
+    classOnlyName: null,
     report: progress === null ? null : learnerReport(SCENARIOS, progress),
     progress: progress ?? emptyProgress(),
     lastActivity,

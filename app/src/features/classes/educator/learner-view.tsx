@@ -26,6 +26,7 @@ import {
   type ClassData,
   type LearnerRow,
 } from './class-data.ts';
+import { ClassOnlyNameForm } from './class-only-name-form.tsx';
 import { ClassUnavailable } from './class-unavailable.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -152,6 +153,8 @@ function LearnerPage({
           {row.idle && <p className="classes__idle">{t('class.idle')}</p>}
         </section>
       )}
+
+      <ClassOnlyNameForm classId={classId} row={row} queryKey={queryKey} />
 
       {report && (
         <section className="classes__panel" aria-labelledby="learner-phases">
