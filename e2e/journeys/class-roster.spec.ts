@@ -8,11 +8,7 @@ import { expect, test } from '../fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { newEmail, signUp, signUpAsEducator } from '../support/learner.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+import { SIZES } from '../support/sizes.ts';
 
 for (const size of SIZES) {
   test.describe(`${size.viewport.width}×${size.viewport.height}`, () => {
