@@ -243,5 +243,32 @@ export function journeyHelpers(backend: Backend) {
   /** The stored progress row of the default learner (EMAIL). */
   const storedRow = () => backend.progressOf(EMAIL);
 
-  return { signIn, signInAsEducator, startPractice, storedRow };
+  /**
+   * The default learner (EMAIL, signed up already) joins an educator's class '4º ano A', which was
+   * given a phase or a skill (`target`), due on `dueOn` (a day, 'YYYY-MM-DD') or undated.
+   */
+  async function joinClassGiven(kind: 'phase' | 'skill', target: string, dueOn?: string) {
+    const educator = await backend.addUser('prof@escola.com', 'segredo1');
+    await backend.query(`update public.profiles set role = 'educator' where user_id = $1`, [
+      educator,
+    ]);
+    const [made] = await backend.query<{ id: string }>(
+      "insert into public.classes (name, educator_id) values ('4º ano A', $1) returning id",
+      [educator],
+    );
+    const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
+      EMAIL,
+    ]);
+    await backend.query(
+      `insert into public.class_members (class_id, user_id, display_name) values ($1, $2, 'Ana')`,
+      [made!.id, me!.id],
+    );
+    await backend.query(
+      `insert into public.class_assignments (class_id, kind, target, due_on)
+       values ($1, $2, $3, $4)`,
+      [made!.id, kind, target, dueOn ?? null],
+    );
+  }
+
+  return { signIn, signInAsEducator, startPractice, storedRow, joinClassGiven };
 }

@@ -8,7 +8,6 @@ import { bundle } from '../../../content/generated/pt-BR.ts';
 import { setupBackend } from '../../../testing/backend.ts';
 import {
   answer,
-  EMAIL,
   reload,
   scenario,
   toasts,
@@ -16,7 +15,7 @@ import {
 } from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { signIn, storedRow } = journeyHelpers(backend);
+const { signIn, storedRow, joinClassGiven } = journeyHelpers(backend);
 
 // The skill of scenario 2: five scenarios over more than one phase.
 const skillKey = scenario(2).skillKey!;
@@ -26,32 +25,11 @@ const numbers = bundle.scenarios
   .map((s) => s.number)
   .sort((a, b) => a - b);
 
-/** The signed-in learner joins '4º ano A', which was given the skill, due on 2099-12-04. */
-async function joinClassGivenSkill() {
-  const educator = await backend.addUser('prof@escola.com', 'segredo1');
-  const [made] = await backend.query<{ id: string }>(
-    "insert into public.classes (name, educator_id) values ('4º ano A', $1) returning id",
-    [educator],
-  );
-  const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
-    EMAIL,
-  ]);
-  await backend.query(
-    `insert into public.class_members (class_id, user_id, display_name) values ($1, $2, 'Ana')`,
-    [made!.id, me!.id],
-  );
-  await backend.query(
-    `insert into public.class_assignments (class_id, kind, target, due_on)
-     values ($1, 'skill', $2, '2099-12-04')`,
-    [made!.id, skillKey],
-  );
-}
-
 const band = () => document.querySelector('.lesson__mode')?.textContent ?? '';
 
 test("a skill's work plays as one session to its closing card, never as review, and counts no review", async () => {
   const first = await signIn();
-  await joinClassGivenSkill();
+  await joinClassGiven('skill', skillKey, '2099-12-04');
   vi.useFakeTimers({ shouldAdvanceTime: true });
   let app = reload(first, backend);
   expect(numbers).toHaveLength(5);

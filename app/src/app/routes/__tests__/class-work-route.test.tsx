@@ -15,30 +15,7 @@ import {
 } from '../../../testing/journey-helpers.ts';
 
 const backend = setupBackend();
-const { signIn } = journeyHelpers(backend);
-
-/** The signed-in learner joins an educator's class '4º ano A', which was given `work`. */
-async function joinClassGiven(kind: 'phase' | 'skill', target: string) {
-  const educator = await backend.addUser('prof@escola.com', 'segredo1');
-  await backend.query(`update public.profiles set role = 'educator' where user_id = $1`, [
-    educator,
-  ]);
-  const [made] = await backend.query<{ id: string }>(
-    "insert into public.classes (name, educator_id) values ('4º ano A', $1) returning id",
-    [educator],
-  );
-  const [me] = await backend.query<{ id: string }>('select id from auth.users where email = $1', [
-    EMAIL,
-  ]);
-  await backend.query(
-    `insert into public.class_members (class_id, user_id, display_name) values ($1, $2, 'Ana')`,
-    [made!.id, me!.id],
-  );
-  await backend.query(
-    `insert into public.class_assignments (class_id, kind, target) values ($1, $2, $3)`,
-    [made!.id, kind, target],
-  );
-}
+const { signIn, joinClassGiven } = journeyHelpers(backend);
 
 test('a new learner opens phase 3, which the class was given, from the home; phase 2 stays locked', async () => {
   const first = await signIn();
