@@ -6,7 +6,6 @@ import type { Locale } from '@ths/content-model/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { prefetchContentIndex } from '../../content/use-content-index.ts';
-import { AccountView } from '../../features/account/account-view.tsx';
 import { journeyBusy, journeyScope } from '../../features/journey/flow/journey-view.ts';
 import { JourneyPage, prefetchJourney } from '../../features/journey/journey-page.tsx';
 import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
@@ -32,8 +31,14 @@ export type SignedInView = {
   busy: (search: string) => boolean;
 };
 
-// Classes are their own chunk: most learners never open them (docs/decisions/0012).
+// Classes are their own chunk: most learners never open them (docs/decisions/0012). 'Minha conta'
+// too: it is opened now and then, never on the way to a lesson (docs/decisions/0015).
 const ClassesScreens = lazy(() => import('../../features/classes/classes-screens.tsx'));
+const AccountView = lazy(() =>
+  import('../../features/account/account-view.tsx').then((module) => ({
+    default: module.AccountView,
+  })),
+);
 
 const journey = {
   Screen: JourneyPage,
