@@ -171,7 +171,7 @@ export const classesPtBR = {
     removed: '{{name}} saiu da turma',
     removeFailed: 'Não foi possível remover agora. Tente de novo.',
     classNameHeading: 'Nome na turma',
-    classNameLabel: 'Nome na turma',
+    classNameLabel: 'Nome mostrado nas páginas da turma',
     classNameHint:
       'Só você vê este nome, e só nesta turma. O aluno continua vendo o nome que escolheu: {{own}}.',
     classNameSameName:
@@ -509,7 +509,7 @@ export const classesEn: Widen<ClassesMessages> = {
     removed: '{{name}} is no longer in the class',
     removeFailed: 'The pupil could not be removed right now. Try again.',
     classNameHeading: 'Name in this class',
-    classNameLabel: 'Name in this class',
+    classNameLabel: 'Name shown on the class pages',
     classNameHint:
       'Only you see this name, and only in this class. The pupil still sees the name they chose: {{own}}.',
     classNameSameName:

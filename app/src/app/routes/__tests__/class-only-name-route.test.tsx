@@ -47,7 +47,7 @@ test('the educator names a learner in the class, the flag goes, a refused name s
       'Outro aluno da turma tem o mesmo nome. Dê a um deles um nome na turma para saber quem é quem.',
     ),
   ).toBeVisible();
-  const field = screen.getByRole('textbox', { name: 'Nome na turma' });
+  const field = screen.getByRole('textbox', { name: 'Nome mostrado nas páginas da turma' });
   expect(field).toHaveAccessibleDescription(/O aluno continua vendo o nome que escolheu: ana\./);
   expect(screen.queryByRole('button', { name: 'Usar o nome do aluno' })).toBeNull();
 
@@ -92,7 +92,7 @@ test('the educator names a learner in the class, the flag goes, a refused name s
   await app.user.click(screen.getByRole('button', { name: 'Usar o nome do aluno' }));
   expect(await screen.findByText('Voltou ao nome que o aluno escolheu: ana')).toBeVisible();
   await screen.findByRole('heading', { level: 1, name: 'ana' });
-  const emptied = screen.getByRole('textbox', { name: 'Nome na turma' });
+  const emptied = screen.getByRole('textbox', { name: 'Nome mostrado nas páginas da turma' });
   expect(emptied).toHaveValue('');
   await waitFor(() => expect(emptied).toHaveFocus());
   expect(screen.getByText(/Outro aluno da turma tem o mesmo nome/)).toBeVisible();
