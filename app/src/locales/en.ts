@@ -1,5 +1,4 @@
 // Every UI string in English (British, as the content's translation).
-import { LESSON_WORDS_EN } from '@ths/learner-ui/lesson/lesson-words-en';
 import { CHALLENGE_WORDS_EN } from '@ths/learner-ui/challenge/challenge-words-en';
 import type { Messages } from './pt-BR.ts';
 
@@ -107,70 +106,10 @@ export const en: Messages = {
     position_other: '{{position}} of {{count}}',
     backHome: 'Back to home',
   },
-  classWorkEnd: {
-    done: 'Assignment done!',
-    end: 'You reached the end of the assignment!',
-    summary_one: 'You did the scenario of “{{skill}}”.',
-    summary_other: 'You did all {{count}} scenarios of “{{skill}}”.',
-    partial_one: 'You did {{done}} of {{count}} scenario of “{{skill}}”.',
-    partial_other: 'You did {{done}} of {{count}} scenarios of “{{skill}}”.',
-    allRight: 'Well done! You found a choice that works in every one.',
-    toReview_one:
-      '{{count}} is left to review. Whenever you like, choose “Do the assignment” again: every try helps.',
-    toReview_other:
-      '{{count}} are left to review. Whenever you like, choose “Do the assignment” again: every try helps.',
-    dueOn: 'The assignment is due {{date}}.',
-    wasDueOn: 'The assignment was due {{date}}.',
-    onTime: 'You finished in time!',
-    lateDone: 'Finishing later counts too!',
-    noDue: 'This assignment has no due date.',
-    home: 'Back to home',
-  },
   educatorsOnly: {
     title: 'This area is for educators',
     text: 'Here teachers and therapists follow their classes.',
     home: 'Back to the home screen',
-  },
-  account: {
-    title: 'My account',
-    signedInAs: 'You are signed in as {{email}}',
-    roleHeading: 'Educator account',
-    educatorWhat:
-      'It is for adults, such as teachers and therapists. With it you create classes and see the progress of the learners who join with the class code.',
-    educatorHow:
-      'To get one, ask an educator who already uses the app, or your school, for an invitation code.',
-    invitationLabel: 'Educator invitation code',
-    invitationHint: 'It has 8 letters and numbers. Each code works once.',
-    invitationUse: 'Use the code',
-    invitationUsing: 'Checking...',
-    codeMissing: 'Type the invitation code.',
-    codeUnknown: 'We could not find this code. Check the letters and numbers.',
-    codeUsed: 'This code has already been used. Ask for a new one.',
-    codeExpired: 'This code has expired: each one lasts 14 days. Ask for a new one.',
-    isEducator: 'This is an educator account. The Educator area is on the home screen.',
-    becomeLearner: 'Use as a learner account',
-    becomeLearnerHint:
-      'If you change your mind later, you will need a new invitation code to become an educator again.',
-    roleSaved: 'Done! The Educator area now shows on the home screen.',
-    roleSavedLearner: 'Done! This is a learner account.',
-    roleHasClasses: 'You still have classes. Delete them before you stop being an educator.',
-    roleFailed:
-      'This could not be changed right now, so nothing has changed. Please try again in a moment.',
-    deleteHeading: 'Delete my account',
-    deleteWhat: 'Deleting your account erases everything stored about you, for ever:',
-    deleteLogin: 'your email and your password;',
-    deleteProgress: 'your progress in every phase, the scenarios to review and the achievements;',
-    deleteMemberships: 'your classes: your teacher will no longer see your practice;',
-    deleteTaught: 'the classes you created, if you are an educator.',
-    delete: 'Delete my account',
-    confirm: 'Are you sure? This cannot be undone.',
-    confirmYes: 'Yes, delete everything',
-    confirmNo: 'No, keep my account',
-    deleting: 'Deleting...',
-    failed:
-      'The account could not be deleted right now. Nothing was erased. Try again in a moment.',
-    deletedTitle: 'Account deleted',
-    deleted: 'Your account and everything stored about you have been erased.',
   },
   phase: {
     heading: 'Phase {{number}}: {{name}}',
@@ -195,69 +134,6 @@ export const en: Messages = {
     advanceBlockedTitle: 'Complete this phase first',
     advanceBlocked: 'Complete every scenario in this phase before moving on.',
   },
-  scenario: {
-    // The words around a scenario are shared with the Studio's preview (packages/learner-ui).
-    ...LESSON_WORDS_EN,
-    correctToast: 'Well done!',
-    readAloud: 'Listen',
-    sound: 'Sound',
-    stopReading: 'Stop listening',
-  },
-  moments: {
-    nextPhase: 'Next: Phase {{number}}, {{name}}. It is open for you now.',
-    allPhasesDone:
-      'You finished every phase! Whenever you like, review the scenarios to remember what you learnt.',
-    nextPhaseClosed:
-      'Next: Phase {{number}}, {{name}}. It opens when you complete Phase {{required}}.',
-    lastPhaseEarlierLeft:
-      'This is the last phase. To finish them all, complete Phase {{required}}.',
-  },
-  complete: {
-    heading: 'Well done! You completed Phase {{number}}!',
-    score: '{{percent}}% correct',
-    excellent: 'Excellent! You chose well in most situations. Keep using these skills every day.',
-    keepPractising:
-      'You are learning, and that takes time. Look at the scenarios marked “Review” and try again: every try helps.',
-    next: 'Next phase',
-    review: 'Review scenarios',
-    achievements: 'See achievements',
-  },
-  review: {
-    title: 'Review mode',
-    subtitle: 'Choose scenarios to practise again',
-    back: 'Back to training',
-    warningTitle: 'Scenarios to review',
-    warning_one: 'You got {{count}} scenario wrong. Practising it again helps you improve!',
-    warning_other: 'You got {{count}} scenarios wrong. Practising them again helps you improve!',
-    completed: 'Done',
-    flagged: 'Review',
-    practiseAll_one: 'Practise this one again',
-    practiseAll_other: 'Practise these {{count}} in a row',
-    practisingMore_one: 'Practising again · {{count}} more after this one',
-    practisingMore_other: 'Practising again · {{count}} more after this one',
-    practisingLast: 'Practising again',
-    backToList: 'Back to the list',
-    nothingToReview:
-      'Nothing to review right now. When a choice does not work out, it shows up here so you can try again.',
-    allTitle: 'Scenarios by phase',
-    playedCount_zero: 'None played yet',
-    playedCount_one: '{{count}} scenario played',
-    playedCount_other: '{{count}} scenarios played',
-    practiseAgain: 'Practise again',
-    start: 'Start',
-  },
-  reviewEnd: {
-    right: 'You got {{right}} of {{practised}} right',
-    practised_one: 'You practised {{count}} scenario again',
-    practised_other: 'You practised {{count}} scenarios again',
-    allRight: 'Well done! Getting it wrong and trying again is how we learn.',
-    someLeft: 'The ones that did not work yet stay on the list, to try again whenever you like.',
-    more_one: '{{count}} more scenario to review.',
-    more_other: '{{count}} more scenarios to review.',
-    nextSet_one: 'Practise {{count}} more',
-    nextSet_other: 'Practise {{count}} more',
-    allDone: 'You reviewed everything that was marked!',
-  },
   due: {
     title: 'To review today',
     count_one: '{{count}} scenario you have practised is back, to help you remember it.',
@@ -271,19 +147,6 @@ export const en: Messages = {
     backHome: 'Back to home',
     inSets: 'You review {{size}} at a time.',
   },
-  dueEnd: {
-    remembered: 'You remembered {{remembered}} of {{practised}}',
-    practised_one: 'You practised {{count}} scenario again',
-    practised_other: 'You practised {{count}} scenarios again',
-    allRemembered: 'Well done! Remembering after a few days makes a skill stronger.',
-    someLater:
-      'The ones you did not remember come back tomorrow, to try again. Every review helps.',
-    moreToday_one: 'There is {{count}} more scenario to review today.',
-    moreToday_other: 'There are {{count}} more scenarios to review today.',
-    nextSet_one: 'Review {{count}} more',
-    nextSet_other: 'Review {{count}} more',
-    allDone: 'That is all for today!',
-  },
   challenges: {
     // The words around a challenge are shared with the Studio's preview (packages/learner-ui).
     ...CHALLENGE_WORDS_EN,
@@ -291,31 +154,6 @@ export const en: Messages = {
     doneOn: 'Done on {{date}}. Lovely!',
     until: 'This one lasts until Sunday, {{date}}.',
     hide: 'Hide for today',
-  },
-  weekGoal: {
-    title: 'My week',
-    summary_one: '{{practised}} of {{count}} day this week',
-    summary_other: '{{practised}} of {{count}} days this week',
-    met: 'Weekly goal done!',
-    change: 'Change goal',
-    question: 'How many days a week would you like to practise?',
-    choice_one: '{{count}} day',
-    choice_other: '{{count}} days',
-    note: 'One scenario counts for the day. You can change this whenever you like.',
-    saveFailed: 'Could not save just now. Try again in a moment.',
-    dayMon: 'Mon',
-    dayTue: 'Tue',
-    dayWed: 'Wed',
-    dayThu: 'Thu',
-    dayFri: 'Fri',
-    daySat: 'Sat',
-    daySun: 'Sun',
-    celebrationTitle: 'You reached your goal for the week!',
-    celebrationText_one:
-      'You practised on {{count}} day this week. Every practice makes you readier to talk and make friends.',
-    celebrationText_other:
-      'You practised on {{count}} days this week. Every practice makes you readier to talk and make friends.',
-    goOn: 'Carry on',
   },
   skills: {
     title: 'My skills',
@@ -377,18 +215,5 @@ export const en: Messages = {
     text: 'Oops! Page not found',
     help: 'We could not find this page. Shall we go back to practising?',
     back: 'Back to the start',
-  },
-  readAloud: {
-    listen: 'Listen',
-    scenario: 'Listen to the scenario',
-    choice: 'Listen to answer {{number}}',
-    feedback: 'Listen to the explanation',
-    slower: 'Slower',
-    noVoice:
-      'This device has no {{language}} voice. Ask an adult to install one in the device’s settings.',
-    unsupported:
-      'This browser cannot read aloud. Ask an adult to open the app in a different browser.',
-    languagePtBR: 'Portuguese',
-    languageEn: 'English',
   },
 };

@@ -26,6 +26,9 @@ export function createI18n(language: Locale, messages: Messages): i18n {
     resources: { 'pt-BR': { translation: ptBR }, [language]: { translation: messages } },
     lng: language,
     fallbackLng: 'pt-BR',
+    // A key the default namespace has not got is looked up among the strings of the views loaded
+    // on demand (on-demand.ts), once their chunk has added them.
+    fallbackNS: 'onDemand',
     interpolation: { escapeValue: false }, // React escapes
   });
   instance.use(initReactI18next);

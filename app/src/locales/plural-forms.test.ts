@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { classesEn, classesPtBR } from './classes.ts';
 import { en } from './en.ts';
 import { familyEn, familyPtBR } from './family.ts';
+import { onDemandEn, onDemandPtBR } from './on-demand.ts';
 import { ptBR } from './pt-BR.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -23,9 +24,11 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
+// The default namespace with the strings of the views loaded on demand, one set of keys as i18next
+// looks them up (fallbackNS, i18n.ts).
 const RESOURCES = {
-  'pt-BR': flatten(ptBR as unknown as Tree),
-  en: flatten(en as unknown as Tree),
+  'pt-BR': flatten({ ...ptBR, ...onDemandPtBR } as unknown as Tree),
+  en: flatten({ ...en, ...onDemandEn } as unknown as Tree),
   'classes pt-BR': flatten(classesPtBR as unknown as Tree),
   'classes en': flatten(classesEn as unknown as Tree),
   'family pt-BR': flatten(familyPtBR as unknown as Tree),

@@ -2,7 +2,6 @@
 // Every UI string in Brazilian Portuguese. Strings the product gave (docs/product/screens.md,
 // marked contract) are copied to the letter (they are the contract, checked in strings.test.ts);
 // the others were written to match.
-import { LESSON_WORDS_PT_BR } from '@ths/learner-ui/lesson/lesson-words-pt-br';
 import { CHALLENGE_WORDS_PT_BR } from '@ths/learner-ui/challenge/challenge-words-pt-br';
 
 export const ptBR = {
@@ -111,70 +110,10 @@ export const ptBR = {
     position_other: '{{position}} de {{count}}',
     backHome: 'Voltar ao início',
   },
-  // A class session's closing card (docs/decisions/0072).
-  classWorkEnd: {
-    done: 'Tarefa feita!',
-    end: 'Você chegou ao fim da tarefa!',
-    summary_one: 'Você fez o cenário de “{{skill}}”.',
-    summary_other: 'Você fez os {{count}} cenários de “{{skill}}”.',
-    partial_one: 'Você fez {{done}} de {{count}} cenário de “{{skill}}”.',
-    partial_other: 'Você fez {{done}} de {{count}} cenários de “{{skill}}”.',
-    allRight: 'Muito bem! Você encontrou uma escolha que funciona em cada um.',
-    toReview_one:
-      '{{count}} ficou para revisar. Quando quiser, escolha “Fazer a tarefa” de novo: cada tentativa ajuda.',
-    toReview_other:
-      '{{count}} ficaram para revisar. Quando quiser, escolha “Fazer a tarefa” de novo: cada tentativa ajuda.',
-    dueOn: 'A tarefa é para {{date}}.',
-    wasDueOn: 'A tarefa era para {{date}}.',
-    onTime: 'Você terminou a tempo!',
-    lateDone: 'Terminar depois também vale!',
-    noDue: 'Esta tarefa não tem data marcada.',
-    home: 'Voltar ao início',
-  },
   educatorsOnly: {
     title: 'Esta área é para educadores',
     text: 'Aqui professores e terapeutas acompanham as turmas deles.',
     home: 'Voltar ao início',
-  },
-  account: {
-    title: 'Minha conta',
-    signedInAs: 'Você entrou como {{email}}',
-    roleHeading: 'Conta de educador(a)',
-    educatorWhat:
-      'É para adultos, como professores e terapeutas. Com ela, você cria turmas e vê o progresso dos alunos que entram com o código da turma.',
-    educatorHow:
-      'Para ter uma, peça um código de convite a um(a) educador(a) que já usa o app ou à sua escola.',
-    invitationLabel: 'Código de convite de educador(a)',
-    invitationHint: 'São 8 letras e números. Cada código vale uma vez.',
-    invitationUse: 'Usar o código',
-    invitationUsing: 'Conferindo...',
-    codeMissing: 'Digite o código de convite.',
-    codeUnknown: 'Não encontramos esse código. Confira as letras e os números.',
-    codeUsed: 'Esse código já foi usado. Peça um novo.',
-    codeExpired: 'Esse código venceu: cada um vale 14 dias. Peça um novo.',
-    isEducator: 'Esta é uma conta de educador(a). A Área do educador fica no início.',
-    becomeLearner: 'Usar como conta de aluno',
-    becomeLearnerHint:
-      'Se mudar de ideia depois, você vai precisar de um novo código de convite para voltar a ser educador(a).',
-    roleSaved: 'Pronto! Agora a Área do educador aparece no início.',
-    roleSavedLearner: 'Pronto! Esta é uma conta de aluno.',
-    roleHasClasses: 'Você ainda tem turmas. Apague as turmas antes de deixar de ser educador(a).',
-    roleFailed: 'Não foi possível mudar agora. Nada mudou. Tente de novo daqui a pouco.',
-    deleteHeading: 'Excluir minha conta',
-    deleteWhat: 'Excluir a conta apaga para sempre tudo o que está guardado sobre você:',
-    deleteLogin: 'seu e-mail e sua senha;',
-    deleteProgress: 'seu progresso em todas as fases, os cenários para revisar e as conquistas;',
-    deleteMemberships: 'suas turmas: seu professor deixa de ver você;',
-    deleteTaught: 'as turmas que você criou, se for educador.',
-    delete: 'Excluir minha conta',
-    confirm: 'Tem certeza? Não dá para desfazer.',
-    confirmYes: 'Sim, excluir tudo',
-    confirmNo: 'Não, manter minha conta',
-    deleting: 'Excluindo...',
-    failed:
-      'Não foi possível excluir a conta agora. Nada foi apagado. Tente de novo daqui a pouco.',
-    deletedTitle: 'Conta excluída',
-    deleted: 'Sua conta e tudo o que estava guardado foram apagados.',
   },
   phase: {
     heading: 'Fase {{number}}: {{name}}',
@@ -200,75 +139,6 @@ export const ptBR = {
     advanceBlockedTitle: 'Complete a fase atual',
     advanceBlocked: 'Complete todos os cenários da fase atual antes de avançar.',
   },
-  scenario: {
-    // The words around a scenario are shared with the Studio's preview (packages/learner-ui).
-    ...LESSON_WORDS_PT_BR,
-    correctToast: 'Parabéns!',
-    readAloud: 'Ouvir',
-    stopReading: 'Parar de ouvir',
-    sound: 'Som',
-  },
-  // Issue 26 §6: what the end of a phase says comes next.
-  moments: {
-    nextPhase: 'A seguir: Fase {{number}}, {{name}}. Ela já está aberta para você.',
-    allPhasesDone:
-      'Você terminou todas as fases! Quando quiser, revise os cenários para lembrar do que aprendeu.',
-    // A phase given by the class finished before an earlier one (docs/decisions/0053).
-    nextPhaseClosed:
-      'A seguir: Fase {{number}}, {{name}}. Ela abre quando você completar a Fase {{required}}.',
-    lastPhaseEarlierLeft:
-      'Esta é a última fase. Para terminar todas, falta completar a Fase {{required}}.',
-  },
-  complete: {
-    heading: 'Parabéns! Você completou a Fase {{number}}!',
-    score: '{{percent}}% de acertos',
-    excellent:
-      'Excelente! Você escolheu bem na maioria das situações. Continue usando essas habilidades no seu dia a dia.',
-    keepPractising:
-      'Você está aprendendo, e isso leva tempo. Veja os cenários marcados com “Revisar” e tente de novo: cada tentativa ajuda.',
-    next: 'Próxima Fase',
-    review: 'Revisar Cenários',
-    achievements: 'Ver Conquistas',
-  },
-  review: {
-    title: 'Modo de Revisão',
-    subtitle: 'Escolha cenários para praticar novamente',
-    back: 'Voltar ao Treino',
-    warningTitle: 'Cenários para revisar',
-    // The specification's words, letter for letter, in both forms: its '(s)' fits either.
-    warning_one: 'Você errou {{count}} cenário(s). Pratique novamente para melhorar!',
-    warning_other: 'Você errou {{count}} cenário(s). Pratique novamente para melhorar!',
-    completed: 'Completo',
-    flagged: 'Revisar',
-    practiseAgain: 'Praticar Novamente',
-    start: 'Começar',
-    practiseAll_one: 'Praticar este de novo',
-    practiseAll_other: 'Praticar os {{count}} em sequência',
-    practisingMore_one: 'Praticando de novo · depois deste, mais {{count}}',
-    practisingMore_other: 'Praticando de novo · depois deste, mais {{count}}',
-    practisingLast: 'Praticando de novo',
-    backToList: 'Voltar à lista',
-    nothingToReview:
-      'Nada para revisar agora. Quando uma escolha não funcionar, ela aparece aqui para você tentar de novo.',
-    allTitle: 'Cenários por fase',
-    playedCount_zero: 'Nenhum jogado ainda',
-    playedCount_one: '{{count}} cenário jogado',
-    playedCount_other: '{{count}} cenários jogados',
-  },
-  // The closing card of a set of the review's mistakes (docs/decisions/0068).
-  reviewEnd: {
-    right: 'Você acertou {{right}} de {{practised}}',
-    practised_one: 'Você praticou {{count}} cenário de novo',
-    practised_other: 'Você praticou {{count}} cenários de novo',
-    allRight: 'Muito bem! Errar e tentar de novo é como a gente aprende.',
-    someLeft:
-      'Os que ainda não deram certo continuam na lista, para tentar de novo quando você quiser.',
-    more_one: 'Ainda tem {{count}} cenário para revisar.',
-    more_other: 'Ainda tem {{count}} cenários para revisar.',
-    nextSet_one: 'Praticar mais {{count}}',
-    nextSet_other: 'Praticar mais {{count}}',
-    allDone: 'Você revisou tudo o que estava marcado!',
-  },
   due: {
     title: 'Para revisar hoje',
     count_one: '{{count}} cenário que você já praticou voltou para você lembrar melhor.',
@@ -282,18 +152,6 @@ export const ptBR = {
     backHome: 'Voltar ao início',
     inSets: 'Você revisa {{size}} de cada vez.',
   },
-  dueEnd: {
-    remembered: 'Você lembrou de {{remembered}} de {{practised}}',
-    practised_one: 'Você praticou {{count}} cenário de novo',
-    practised_other: 'Você praticou {{count}} cenários de novo',
-    allRemembered: 'Muito bem! Lembrar depois de alguns dias deixa a habilidade mais forte.',
-    someLater: 'Os que você não lembrou voltam amanhã, para tentar de novo. Cada revisão ajuda.',
-    moreToday_one: 'Ainda tem {{count}} cenário para revisar hoje.',
-    moreToday_other: 'Ainda tem {{count}} cenários para revisar hoje.',
-    nextSet_one: 'Revisar mais {{count}}',
-    nextSet_other: 'Revisar mais {{count}}',
-    allDone: 'Por hoje é só!',
-  },
   challenges: {
     // The words around a challenge are shared with the Studio's preview (packages/learner-ui).
     ...CHALLENGE_WORDS_PT_BR,
@@ -301,32 +159,6 @@ export const ptBR = {
     doneOn: 'Feito em {{date}}. Que legal!',
     until: 'Vale até domingo, {{date}}.',
     hide: 'Esconder por hoje',
-  },
-  // 'Minha semana' (docs/decisions/0076): a gentle goal, never a loss.
-  weekGoal: {
-    title: 'Minha semana',
-    summary_one: '{{practised}} de {{count}} dia nesta semana',
-    summary_other: '{{practised}} de {{count}} dias nesta semana',
-    met: 'Meta da semana feita!',
-    change: 'Mudar meta',
-    question: 'Quantos dias por semana você quer praticar?',
-    choice_one: '{{count}} dia',
-    choice_other: '{{count}} dias',
-    note: 'Um cenário já conta o dia. Você pode mudar quando quiser.',
-    saveFailed: 'Não deu para salvar agora. Tente de novo daqui a pouco.',
-    dayMon: 'seg',
-    dayTue: 'ter',
-    dayWed: 'qua',
-    dayThu: 'qui',
-    dayFri: 'sex',
-    daySat: 'sáb',
-    daySun: 'dom',
-    celebrationTitle: 'Você cumpriu sua meta da semana!',
-    celebrationText_one:
-      'Você praticou em {{count}} dia nesta semana. Cada treino deixa você mais pronto para conversar e fazer amigos.',
-    celebrationText_other:
-      'Você praticou em {{count}} dias nesta semana. Cada treino deixa você mais pronto para conversar e fazer amigos.',
-    goOn: 'Continuar',
   },
   skills: {
     title: 'Minhas habilidades',
@@ -389,19 +221,6 @@ export const ptBR = {
     text: 'Oops! Page not found',
     help: 'Não achamos esta página. Vamos voltar para o treino?',
     back: 'Voltar para o início',
-  },
-  readAloud: {
-    listen: 'Ouvir',
-    scenario: 'Ouvir o cenário',
-    choice: 'Ouvir a resposta {{number}}',
-    feedback: 'Ouvir a explicação',
-    slower: 'Mais devagar',
-    noVoice:
-      'Este aparelho não tem uma voz em {{language}}. Peça a um adulto para instalar uma voz nas configurações do aparelho.',
-    unsupported:
-      'Este navegador não consegue ler em voz alta. Peça a um adulto para abrir o app em outro navegador.',
-    languagePtBR: 'português',
-    languageEn: 'inglês',
   },
 };
 

@@ -13,8 +13,10 @@ import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 import { useMyRole, useSetMyRole, type RoleChangeProblem } from '../../session/my-role.ts';
 import { deleteMyAccount } from './account-api.ts';
 import './account.css';
+import { useOnDemandStrings } from '../../locales/use-on-demand-strings.ts';
 
 export function AccountView({ user }: SignedInScreenProps) {
+  useOnDemandStrings();
   const { id: userId, email } = user;
   const { t } = useTranslation();
   const navigate = useNavigate();

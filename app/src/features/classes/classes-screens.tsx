@@ -12,6 +12,7 @@ import { useContentIndex } from '../../content/use-content-index.ts';
 import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 import { classesAddress, parseClassesAddress } from './classes-address.ts';
 import { classesEn, classesPtBR } from '../../locales/classes.ts';
+import { addNamespace } from '../../locales/namespace.ts';
 import { ClassView } from './educator/class-view.tsx';
 import { CodePrintView } from './educator/code-print-view.tsx';
 import { LearnerView } from './educator/learner-view.tsx';
@@ -27,10 +28,7 @@ export default function ClassesScreens({ user }: SignedInScreenProps) {
   // The shell draws this screen for the class views only, so the address always names one.
   const view = parseClassesAddress(useLocation().search) ?? { name: 'my-class' };
   const content = useContentIndex();
-  if (!i18n.hasResourceBundle('pt-BR', 'classes')) {
-    i18n.addResourceBundle('pt-BR', 'classes', classesPtBR);
-    i18n.addResourceBundle('en', 'classes', classesEn);
-  }
+  addNamespace(i18n, 'classes', { 'pt-BR': classesPtBR, en: classesEn });
   const navigate = useNavigate();
   // A class's report, a learner's and a skill's page read every scenario (skills, phases, texts):
   // every phase loads for them, and for 'Suas turmas', whose classes show the same signals (an

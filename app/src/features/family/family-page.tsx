@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mascot as MascotDrawing } from '../../components/illustrations/mascot.tsx';
 import { familyEn, familyPtBR } from '../../locales/family.ts';
+import { addNamespace } from '../../locales/namespace.ts';
 import { shareLink, type ShareOutcome } from './share-link.ts';
 import './family.css';
 
@@ -25,10 +26,7 @@ type FamilyPageProps = {
 
 export default function FamilyPage({ skill, address, Mascot, languageSwitch }: FamilyPageProps) {
   const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('pt-BR', 'family')) {
-    i18n.addResourceBundle('pt-BR', 'family', familyPtBR);
-    i18n.addResourceBundle('en', 'family', familyEn);
-  }
+  addNamespace(i18n, 'family', { 'pt-BR': familyPtBR, en: familyEn });
   return (
     <main className="family">
       <div className="family__top">{languageSwitch}</div>

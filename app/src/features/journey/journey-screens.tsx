@@ -21,6 +21,7 @@ import { progressHeader } from '@ths/training/progress-header';
 import { flaggedOpen, flaggedSet, reviewByPhase } from '@ths/training/review-list';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnDemandStrings } from '../../locales/use-on-demand-strings.ts';
 import { useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
 import { scenariosQueryOptions } from '../../content/content-queries.ts';
@@ -69,6 +70,7 @@ type JourneyScreensProps = {
 };
 
 export function JourneyScreens({ content, handle, educator, classWork }: JourneyScreensProps) {
+  useOnDemandStrings();
   const { markChallengeDone } = handle;
   const { random, now } = useServices();
   const { t, i18n } = useTranslation();

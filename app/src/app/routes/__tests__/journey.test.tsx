@@ -10,6 +10,7 @@ import { delay, http } from 'msw';
 import { expect, test, vi } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
 import { DURATIONS } from '../../../lib/toast-queue.ts';
+import { onDemandPtBR } from '../../../locales/on-demand.ts';
 import { ptBR } from '../../../locales/pt-BR.ts';
 import { setupBackend } from '../../../testing/backend.ts';
 import { takeConsoleErrors } from '../../../testing/console-errors.ts';
@@ -391,8 +392,8 @@ function expectedUnlocks(wrong: readonly number[]): Map<number, string[]> {
 }
 
 test.each([
-  { wrong: [1, 6, 12, 17], percent: 80, message: ptBR.complete.excellent },
-  { wrong: [1, 2, 3, 4, 5], percent: 75, message: ptBR.complete.keepPractising },
+  { wrong: [1, 6, 12, 17], percent: 80, message: onDemandPtBR.complete.excellent },
+  { wrong: [1, 2, 3, 4, 5], percent: 75, message: onDemandPtBR.complete.keepPractising },
 ])(
   'phase 1 answered with $wrong wrong: achievements on the way, then "$percent% de acertos" in the header and the score alike',
   async ({ wrong, percent, message }) => {
