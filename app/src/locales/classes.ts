@@ -336,6 +336,22 @@ export const classesPtBR = {
     unreadableNote_other:
       'Não conseguimos ler os dados de {{count}} alunos. Os números da turma contam os outros alunos.',
   },
+  reflections: {
+    heading: 'Como foi o desafio?',
+    intro:
+      'O que os alunos responderam sobre o desafio da semana. As palavras de um aluno só aparecem aqui quando ele escolhe mostrar.',
+    none: 'Ninguém respondeu ainda.',
+    week: 'Semana de {{date}} · {{skill}}',
+    tried_one: '{{count}} tentou',
+    tried_other: '{{count}} tentaram',
+    notYet_one: '{{count}} ainda não',
+    notYet_other: '{{count}} ainda não',
+    good: '{{count}} foi bom',
+    soSo: '{{count}} mais ou menos',
+    hard: '{{count}} difícil',
+    sharedHeading: 'Palavras que os alunos quiseram mostrar',
+    loadError: 'Não deu para ler as respostas agora.',
+  },
 } as const;
 
 export type ClassesMessages = typeof classesPtBR;
@@ -673,5 +689,21 @@ export const classesEn: Widen<ClassesMessages> = {
       "We could not read 1 pupil's data. The class figures are based on the other pupils.",
     unreadableNote_other:
       "We could not read {{count}} pupils' data. The class figures are based on the other pupils.",
+  },
+  reflections: {
+    heading: 'How did the challenge go?',
+    intro:
+      'What the pupils answered about the weekly challenge. A pupil’s words only show here when they choose to show them.',
+    none: 'Nobody has answered yet.',
+    week: 'Week of {{date}} · {{skill}}',
+    tried_one: '{{count}} tried',
+    tried_other: '{{count}} tried',
+    notYet_one: '{{count}} not yet',
+    notYet_other: '{{count}} not yet',
+    good: '{{count}} good',
+    soSo: '{{count}} so-so',
+    hard: '{{count}} hard',
+    sharedHeading: 'Words the pupils chose to show',
+    loadError: 'Could not read the answers right now.',
   },
 };
