@@ -336,6 +336,25 @@ export const classesPtBR = {
     unreadableNote_other:
       'Não conseguimos ler os dados de {{count}} alunos. Os números da turma contam os outros alunos.',
   },
+  reflections: {
+    heading: 'Como foi o desafio?',
+    intro:
+      'O que os alunos responderam sobre o desafio da semana. As palavras de um aluno só aparecem aqui quando ele escolhe mostrar.',
+    none: 'Ninguém respondeu ainda.',
+    week: 'Semana de {{date}} · {{skill}}',
+    tried_one: '{{count}} tentou',
+    tried_other: '{{count}} tentaram',
+    notYet_one: '{{count}} ainda não',
+    notYet_other: '{{count}} ainda não',
+    good_one: '{{count}} foi bom',
+    good_other: '{{count}} foi bom',
+    soSo_one: '{{count}} mais ou menos',
+    soSo_other: '{{count}} mais ou menos',
+    hard_one: '{{count}} difícil',
+    hard_other: '{{count}} difícil',
+    sharedHeading: 'Palavras que os alunos quiseram mostrar',
+    loadError: 'Não deu para ler as respostas agora.',
+  },
 } as const;
 
 export type ClassesMessages = typeof classesPtBR;
@@ -673,5 +692,24 @@ export const classesEn: Widen<ClassesMessages> = {
       "We could not read 1 pupil's data. The class figures are based on the other pupils.",
     unreadableNote_other:
       "We could not read {{count}} pupils' data. The class figures are based on the other pupils.",
+  },
+  reflections: {
+    heading: 'How did the challenge go?',
+    intro:
+      'What the pupils answered about the weekly challenge. A pupil’s words only show here when they choose to show them.',
+    none: 'Nobody has answered yet.',
+    week: 'Week of {{date}} · {{skill}}',
+    tried_one: '{{count}} tried',
+    tried_other: '{{count}} tried',
+    notYet_one: '{{count}} not yet',
+    notYet_other: '{{count}} not yet',
+    good_one: '{{count}} good',
+    good_other: '{{count}} good',
+    soSo_one: '{{count}} so-so',
+    soSo_other: '{{count}} so-so',
+    hard_one: '{{count}} hard',
+    hard_other: '{{count}} hard',
+    sharedHeading: 'Words the pupils chose to show',
+    loadError: 'Could not read the answers right now.',
   },
 };

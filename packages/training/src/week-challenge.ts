@@ -55,6 +55,11 @@ export function weekStart(now: string, timeZone: string): string {
   return dateOfDay(day - weekday);
 }
 
+/** The Monday (YYYY-MM-DD) of the week before the one starting on `monday`. */
+export function previousWeekStart(monday: string): string {
+  return dateOfDay(dayNumber(monday) - 7);
+}
+
 /** The Sunday (YYYY-MM-DD) that ends the week starting on `monday`. */
 export function weekEnd(monday: string): string {
   return dateOfDay(dayNumber(monday) + 6);
@@ -76,7 +81,16 @@ export function weekChallengeKey(
   now: string,
   timeZone: string,
 ): string | null {
-  const monday = weekStart(now, timeZone);
+  return weekChallengeKeyOf(content, progress, weekStart(now, timeZone), timeZone);
+}
+
+/** `weekChallengeKey` for the week starting `monday` (YYYY-MM-DD), e.g. a week already ended. */
+export function weekChallengeKeyOf(
+  content: Content,
+  progress: Progress,
+  monday: string,
+  timeZone: string,
+): string | null {
   const skillOf = new Map(content.scenarios.map((s) => [s.number, s.skillKey]));
   const known = new Set(content.skills.map((skill) => skill.key));
   const before = new Set<string>();

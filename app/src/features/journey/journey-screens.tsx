@@ -44,6 +44,8 @@ import { useJourney } from './flow/use-journey.ts';
 import type { ReadyProgress } from './progress/use-progress.ts';
 import { HomeView, type HomeData } from './home/home-view.tsx';
 import { WeekGoal } from './week-goal/week-goal.tsx';
+import { Reflection } from './reflection/reflection.tsx';
+import { reflectionWeek } from '@ths/training/challenge-reflection';
 import { LessonView } from './lesson/lesson-view.tsx';
 import { ReadAloudProvider } from './read-aloud/read-aloud-provider.tsx';
 import { ScenarioCard } from './lesson/scenario-card.tsx';
@@ -165,6 +167,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
         challenge: weekChallenge(content, progress, now(), learnerTimeZone()),
       };
       const work = currentAssignment(classWork, scenarios, progress);
+      const lastWeek = reflectionWeek(content, progress, now(), learnerTimeZone());
       // A phase opens; a skill plays what it still needs as a class session (decision 0072).
       const doWork = () => {
         if (work) dispatch({ type: 'do-class-work', task: work.id });
@@ -193,6 +196,7 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
           focusDue={arrival.fromRow === 'due'}
           focusClassWork={arrival.fromRow === 'task'}
           weekGoal={<WeekGoal progress={progress} />}
+          reflection={lastWeek && <Reflection week={lastWeek} />}
         />
       );
     }

@@ -23,6 +23,7 @@ import { fileSlug, spreadsheetDateTime, toCsv } from './class-csv.ts';
 import { sortLearnerRows, type SortOrder } from './learner-sort.ts';
 import { LearnerTable } from './learner-table.tsx';
 import { HelpPanel } from './help-panel.tsx';
+import { ChallengeReflectionsPanel } from './challenge-reflections-panel.tsx';
 import { PhaseChart } from './phase-chart.tsx';
 import { ProgressGrid } from './progress-grid.tsx';
 import { RosterPanel } from './roster-panel.tsx';
@@ -140,6 +141,7 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
               />
             </section>
           </div>
+          <ChallengeReflectionsPanel userId={userId} classId={classId} content={content} />
           {assignmentsPanel}
           <CodePanel info={info} small />
         </>

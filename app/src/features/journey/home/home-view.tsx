@@ -42,6 +42,7 @@ export function HomeView({
   focusDue = false,
   focusClassWork = false,
   weekGoal = null,
+  reflection = null,
 }: {
   data: HomeData | null;
   /** The class's current work: it becomes the home's primary action (docs/decisions/0030). */
@@ -60,6 +61,11 @@ export function HomeView({
    * it never pushes that action down.
    */
   weekGoal?: ReactNode;
+  /**
+   * 'Como foi?' (docs/decisions/0079): last week's challenge, asked about under the primary action,
+   * just before this week's challenge.
+   */
+  reflection?: ReactNode;
 }) {
   const { now } = useServices();
   const { t } = useTranslation();
@@ -152,6 +158,7 @@ export function HomeView({
             stops={data.stops}
             onOpen={(phase) => dispatch({ type: 'open-phase', phase })}
           />
+          {data.returning && reflection}
           <HomeChallenge item={data.challenge} now={now} onMarkDone={onMarkChallenge} />
           <div className="home__more">
             <button
