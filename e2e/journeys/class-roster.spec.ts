@@ -68,7 +68,9 @@ for (const size of SIZES) {
       await learners.getByRole('link', { name: /^ana\b/ }).click();
       await expect(page.getByRole('heading', { name: 'ana', level: 1 })).toBeVisible();
       await expect(page.getByText(/Outro aluno da turma tem o mesmo nome/)).toBeVisible();
-      await page.getByRole('textbox', { name: 'Nome mostrado nas páginas da turma' }).fill('Ana Beatriz');
+      await page
+        .getByRole('textbox', { name: 'Nome mostrado nas páginas da turma' })
+        .fill('Ana Beatriz');
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByRole('heading', { name: 'Ana Beatriz', level: 1 })).toBeVisible();
       await expect(page.getByText('Agora Ana Beatriz aparece assim nesta turma')).toBeVisible();
@@ -83,7 +85,9 @@ for (const size of SIZES) {
       await learners.getByRole('link', { name: /^Ana Beatriz/ }).click();
       await page.getByRole('button', { name: 'Usar o nome do aluno' }).click();
       await expect(page.getByRole('heading', { name: 'ana', level: 1 })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Nome mostrado nas páginas da turma' })).toHaveValue('');
+      await expect(
+        page.getByRole('textbox', { name: 'Nome mostrado nas páginas da turma' }),
+      ).toHaveValue('');
       await page.getByRole('button', { name: 'Voltar à turma' }).click();
       await expect(learners.getByText('Mesmo nome de outro aluno')).toHaveCount(2);
     });

@@ -13,6 +13,7 @@ import type { SkillGroup, SkillItem } from '@ths/training/skill-groups';
 import { familyPath } from '../../../lib/family-path.ts';
 import { SkillPlant } from './skill-plant.tsx';
 import './skills.css';
+import type { TFunction } from 'i18next';
 
 type SkillsViewProps = {
   groups: SkillGroup[];
@@ -130,11 +131,7 @@ function SkillRow({ skill }: { skill: SkillItem }) {
 
 // 'CASEL: Autoconsciência · BNCC competência 8, Autoconhecimento e autocuidado': the frameworks'
 // own names, for the adults who read them.
-function frameworksLabel(
-  group: SkillGroup,
-  locale: Locale,
-  t: ReturnType<typeof useTranslation>['t'],
-): string {
+function frameworksLabel(group: SkillGroup, locale: Locale, t: TFunction): string {
   const casel = CASEL_COMPETENCES.find((competence) => competence.id === group.casel)!;
   const bncc = group.bncc
     .map((number) => {
