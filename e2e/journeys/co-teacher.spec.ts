@@ -66,7 +66,8 @@ for (const size of SIZES) {
       await signUpAsEducator(colleague, backend, colleagueEmail);
       await colleague.getByRole('link', { name: 'Área do educador' }).click();
       const join = colleague.getByRole('form', { name: 'Entrar numa turma como educador(a)' });
-      // A wrong code is said on the field, and what was typed stays.
+      // A wrong code is said on the field, and what was typed stays. The browser logs the 404.
+      consoleErrors.allow(/status of 404 .*\/rest\/v1\/rpc\/join_class_as_educator/);
       await join.getByLabel('Código de coeducador(a)').fill('ZZZZ2222');
       await join.getByRole('button', { name: 'Entrar como educador(a)' }).click();
       const field = join.getByLabel('Código de coeducador(a)');
@@ -101,6 +102,7 @@ for (const size of SIZES) {
       await expect(list.getByRole('link', { name: 'Abrir a turma 6º ano C' })).toBeVisible();
       await expect(list.getByText('Você é coeducador(a)')).toBeVisible();
       await expectAccessible(colleague, testInfo, `${size.name}-co-teacher-classes`);
+      await screenshot(colleague, testInfo, `${size.name}-co-teacher-classes`, false);
 
       // The owner sees them, and removes them.
       await page.reload();
