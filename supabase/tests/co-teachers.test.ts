@@ -47,7 +47,7 @@ describeEachEngine('co-teachers', (engine) => {
     const ana = await newLearner(db());
     await asUser(ana, async (sql) => {
       await callJoinClass(sql, made!.join_code, 'Ana');
-      await upsert(sql, { user_id: ana, selected_category: 'default', current_phase: 2 });
+      await upsert(sql, { user_id: ana, current_phase: 2 });
     });
     const coTeacher = await newEducator(db());
     const { code } = await invite(owner, classId);
