@@ -27,6 +27,8 @@ import { ChallengeReflectionsPanel } from './challenge-reflections-panel.tsx';
 import { PhaseChart } from './phase-chart.tsx';
 import { ProgressGrid } from './progress-grid.tsx';
 import { RosterPanel } from './roster-panel.tsx';
+import { CoTeachersPanel } from './co-teachers-panel.tsx';
+import { useClassEducators } from './co-teachers-api.ts';
 
 type ClassViewProps = {
   userId: string;
@@ -43,6 +45,9 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
   const { now } = useServices();
   const view = useClassData(userId, classId);
   const { assignments, refresh } = useClassAssignments(userId, classId);
+  // Deleting the class is its owner's alone (docs/decisions/0080): a co-teacher is not offered it.
+  const educators = useClassEducators(userId, classId);
+  const isOwner = educators.data?.some((e) => e.isOwner && e.userId === userId) ?? false;
 
   if (view.isError) {
     return (
@@ -150,8 +155,10 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
         userId={userId}
         info={info}
         queryKey={classKey(userId, classId)}
+        canDelete={isOwner}
         onDeleted={onBack}
       />
+      <CoTeachersPanel userId={userId} info={info} onLeft={onBack} />
     </section>
   );
 }

@@ -16,6 +16,8 @@ import { ClassNameRefused, createClass, listTaughtClasses } from '../classes-api
 import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
 import { learnerRows, useClassData } from './class-data.ts';
 import { checkClassName, CLASS_NAME_PROBLEMS, type ClassNameProblemKey } from './class-name.ts';
+import { useCoTaughtClasses } from './co-teachers-api.ts';
+import { JoinAsEducatorForm } from './join-as-educator-form.tsx';
 
 type EducatorViewProps = {
   userId: string;
@@ -32,6 +34,16 @@ export function EducatorView({ userId, content, onBack, onOpen }: EducatorViewPr
     queryKey: ['taught-classes', userId],
     queryFn: async () => listTaughtClasses(await supabase.connected(), userId),
   });
+  // The classes another educator invited them to (docs/decisions/0080), after their own.
+  const coTaught = useCoTaughtClasses(userId);
+  const coTaughtIds = new Set(coTaught.data?.map((info) => info.id));
+  const all =
+    classes.data && coTaught.data
+      ? [
+          ...classes.data,
+          ...coTaught.data.filter((info) => !classes.data.some((c) => c.id === info.id)),
+        ]
+      : undefined;
   return (
     <section className="classes" aria-labelledby="educator-heading">
       <ViewTop
@@ -44,13 +56,13 @@ export function EducatorView({ userId, content, onBack, onOpen }: EducatorViewPr
       />
       <section aria-labelledby="classes-heading" className="classes__list-section">
         <h2 id="classes-heading">{t('educator.classesHeading')}</h2>
-        {classes.isError ? (
-          <LoadError onRetry={() => void classes.refetch()} />
-        ) : classes.data?.length === 0 ? (
+        {classes.isError || coTaught.isError ? (
+          <LoadError onRetry={() => void Promise.all([classes.refetch(), coTaught.refetch()])} />
+        ) : all?.length === 0 ? (
           <p className="classes__empty">{t('educator.noClasses')}</p>
         ) : (
           <ul className="classes__list">
-            {classes.data?.map((info) => (
+            {all?.map((info) => (
               <li key={info.id} className="classes__panel classes__class-card">
                 <Link
                   to={classesAddress({ name: 'educator', classId: info.id })}
@@ -59,6 +71,9 @@ export function EducatorView({ userId, content, onBack, onOpen }: EducatorViewPr
                 >
                   {info.name}
                 </Link>
+                {coTaughtIds.has(info.id) && (
+                  <span className="classes__co-teacher-marker">{t('coTeachers.marker')}</span>
+                )}
                 {content && <ClassFigures userId={userId} classId={info.id} content={content} />}
                 <span className="classes__code-small">
                   {t('educator.codeLabel')}:{' '}
@@ -71,6 +86,7 @@ export function EducatorView({ userId, content, onBack, onOpen }: EducatorViewPr
       </section>
       {/* Follow-up first, set-up after: the classes, then a new one (docs/decisions/0070). */}
       <CreateClassForm userId={userId} onCreated={onOpen} />
+      <JoinAsEducatorForm userId={userId} onJoined={onOpen} />
       <InviteEducator />
     </section>
   );

@@ -17,10 +17,12 @@ type RosterPanelProps = {
   userId: string;
   info: ClassInfo;
   queryKey: string[];
+  /** Only the class's owner deletes it; a co-teacher is not offered it (docs/decisions/0080). */
+  canDelete: boolean;
   onDeleted: () => void;
 };
 
-export function RosterPanel({ userId, info, queryKey, onDeleted }: RosterPanelProps) {
+export function RosterPanel({ userId, info, queryKey, canDelete, onDeleted }: RosterPanelProps) {
   const { t } = useTranslation('classes');
   const { supabase } = useServices();
   const queryClient = useQueryClient();
@@ -81,9 +83,11 @@ export function RosterPanel({ userId, info, queryKey, onDeleted }: RosterPanelPr
           <button type="button" className="button button--secondary" onClick={() => ask('rotate')}>
             {t('class.rotate')}
           </button>
-          <button type="button" className="button button--quiet" onClick={() => ask('delete')}>
-            {t('class.deleteClass')}
-          </button>
+          {canDelete && (
+            <button type="button" className="button button--quiet" onClick={() => ask('delete')}>
+              {t('class.deleteClass')}
+            </button>
+          )}
         </div>
       )}
       <ConfirmDialog
