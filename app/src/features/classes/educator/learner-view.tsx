@@ -10,22 +10,15 @@ import {
   learnerSkills,
   type AnsweredScenario,
 } from '@ths/training/learner-detail';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ViewTop } from '../../../components/view-top.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
+import { useRemoveLearner } from '../class-mutations.ts';
 import { classesAddress } from '../classes-address.ts';
-import { removeMember } from '../classes-api.ts';
-import {
-  classKey,
-  learnerRows,
-  useClassData,
-  type ClassData,
-  type LearnerRow,
-} from './class-data.ts';
+import { learnerRows, useClassData, type LearnerRow } from './class-data.ts';
 import { ClassOnlyNameForm } from './class-only-name-form.tsx';
 import { ClassUnavailable } from './class-unavailable.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -76,7 +69,7 @@ export function LearnerView({ userId, classId, learnerId, content, onBack }: Lea
       classId={classId}
       className={data.data.info.name}
       joinCode={data.data.info.joinCode}
-      queryKey={classKey(userId, classId)}
+      userId={userId}
       content={content}
       onBack={onBack}
     />
@@ -87,7 +80,7 @@ function LearnerPage({
   row,
   classId,
   joinCode,
-  queryKey,
+  userId,
   content,
   onBack,
 }: {
@@ -95,7 +88,7 @@ function LearnerPage({
   classId: string;
   className: string;
   joinCode: string;
-  queryKey: string[];
+  userId: string;
   content: ContentBundle;
   onBack: () => void;
 }) {
@@ -154,7 +147,7 @@ function LearnerPage({
         </section>
       )}
 
-      <ClassOnlyNameForm classId={classId} row={row} queryKey={queryKey} />
+      <ClassOnlyNameForm userId={userId} classId={classId} row={row} />
 
       {report && (
         <section className="classes__panel" aria-labelledby="learner-phases">
@@ -288,7 +281,7 @@ function LearnerPage({
         classId={classId}
         row={row}
         joinCode={joinCode}
-        queryKey={queryKey}
+        userId={userId}
         onRemoved={onBack}
       />
     </section>
@@ -306,45 +299,28 @@ function outcomeWords(item: AnsweredScenario) {
   }
 }
 
-/** The class's data without one learner: their membership and their progress. */
-function withoutLearner(data: ClassData, userId: string): ClassData {
-  return {
-    info: data.info,
-    members: data.members.filter((member) => member.userId !== userId),
-    progress: data.progress.filter((entry) => entry.userId !== userId),
-  };
-}
-
 function RemoveLearner({
   classId,
   row,
   joinCode,
-  queryKey,
+  userId,
   onRemoved,
 }: {
   classId: string;
   row: LearnerRow;
   joinCode: string;
-  queryKey: string[];
+  userId: string;
   onRemoved: () => void;
 }) {
   const { t } = useTranslation('classes');
-  const { supabase } = useServices();
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const remove = useMutation({
-    mutationFn: async () => removeMember(await supabase.connected(), classId, row.userId),
-    onSuccess: async () => {
+  const remove = useRemoveLearner(userId, classId, row.userId, {
+    onSuccess: () => {
       setAsking(false);
       notify.success(t('learner.removed', { name: row.name }));
       // Back to the class first, which no longer lists them; this page, drawn again with the
       // class without them, would say for a moment that the learner is not in the class.
       onRemoved();
-      queryClient.setQueryData<ClassData>(
-        queryKey,
-        (data) => data && withoutLearner(data, row.userId),
-      );
-      await queryClient.invalidateQueries({ queryKey });
     },
   });
   const body = t('learner.removeBody', {
