@@ -1,11 +1,19 @@
 // The Supabase client, loaded on first use: supabase-js is a third of the app's JavaScript, and
 // the first screen (the sign-in form, or the welcome while progress loads) paints without it.
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@ths/database-types/database';
 import type { Env } from '../config/env.ts';
+
+/**
+ * The app's client, typed by the schema (packages/database-types, `pnpm db:types`): what each
+ * table, column and function takes and returns, checked where the app calls it
+ * (docs/decisions/0081-one-typed-data-boundary.md).
+ */
+export type DatabaseClient = SupabaseClient<Database>;
 
 export type SupabaseLoader = {
   /** One client per app, created the first time something needs it. */
-  (): Promise<SupabaseClient>;
+  (): Promise<DatabaseClient>;
   /**
    * Whether this browser keeps a session, read from supabase-js's storage without loading it:
    * with none, nobody has to wait for the client before the page can show.
@@ -30,9 +38,9 @@ export type SupabaseLoader = {
    * it is offline: the request could not succeed, and it would wait on that renewal first (the
    * client even starts one as it loads). Online, the client renews the session as usual.
    */
-  connected: () => Promise<SupabaseClient>;
+  connected: () => Promise<DatabaseClient>;
   /** The client, once something first asked for it (the sign-in form, a stored session). */
-  loaded: Promise<SupabaseClient>;
+  loaded: Promise<DatabaseClient>;
 };
 
 /** supabase-js's own default key (sb-<first label of the host>-auth-token), written out. */
@@ -55,14 +63,14 @@ export class OfflineError extends Error {
 
 export function supabaseLoader(env: Env): SupabaseLoader {
   const storageKey = sessionStorageKey(env.supabaseUrl);
-  let client: Promise<SupabaseClient> | undefined;
+  let client: Promise<DatabaseClient> | undefined;
   // Not Promise.withResolvers: older phones' browsers (Safari < 17.4) lack it.
-  let announce: (client: Promise<SupabaseClient>) => void = () => {};
-  const loaded = new Promise<SupabaseClient>((resolve) => (announce = resolve));
+  let announce: (client: Promise<DatabaseClient>) => void = () => {};
+  const loaded = new Promise<DatabaseClient>((resolve) => (announce = resolve));
   const load = () => {
     if (client) return client;
     client = import('@supabase/supabase-js').then(({ createClient }) =>
-      createClient(env.supabaseUrl, env.supabaseAnonKey, {
+      createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         auth: { storageKey },
         // postgrest-js retries failed reads for ~7 s; the app has its own retries for saves
         // and must show a failed read at once (postgrest-js's fetch retries).

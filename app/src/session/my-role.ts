@@ -2,7 +2,7 @@
 // learner unless an adult became an educator with an educator invitation code (docs/decisions/0071).
 // The educator's area is for educators only; the database refuses a learner's class on its own,
 // this only decides what the app offers.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DatabaseClient } from '../lib/supabase-client.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../lib/services.tsx';
 
@@ -11,14 +11,14 @@ export type Role = 'learner' | 'educator';
 const roleKey = (userId: string) => ['profile-role', userId] as const;
 
 /** The account's role; an account without a profile row (made before roles) is a learner. */
-export async function readMyRole(client: SupabaseClient, userId: string): Promise<Role> {
+export async function readMyRole(client: DatabaseClient, userId: string): Promise<Role> {
   const { data, error } = await client
     .from('profiles')
     .select('role')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(`Reading the role failed: ${error.message}`, { cause: error });
-  return (data as { role: string } | null)?.role === 'educator' ? 'educator' : 'learner';
+  return data?.role === 'educator' ? 'educator' : 'learner';
 }
 
 function useRoleQuery(userId: string) {
@@ -95,8 +95,7 @@ export function useInviteEducator() {
           error.code === '22023' && /at most/.test(error.message) ? 'too-many' : 'failed';
         throw new Error(problem, { cause: error });
       }
-      const made = data as { code: string; expires_at: string };
-      return { code: made.code, expiresAt: made.expires_at };
+      return { code: data.code, expiresAt: data.expires_at };
     },
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { currentTarget } from './skill-renames.ts';
 import {
+  assignmentFromRow,
   assignmentProgress,
   assignmentScenarios,
   classSessionScenarios,
@@ -110,4 +111,28 @@ test('the work opens its phases and every scenario it covers; work whose content
       scenarios,
     ),
   ).toEqual({ phases: [2], scenarios: [3, 4, 5] });
+});
+
+test("an assignment's row is read the same on every page: a renamed skill under today's key, an odd date as none", () => {
+  const row = {
+    id: 'a1',
+    kind: 'skill',
+    target: 'esperar-a-vez-de-falar',
+    due_on: 'infinity',
+    created_at: '2026-11-29T10:00:00+00:00',
+  };
+  expect(assignmentFromRow(row)).toEqual({
+    id: 'a1',
+    kind: 'skill',
+    target: 'esperar-a-vez',
+    dueOn: null,
+    createdAt: '2026-11-29T10:00:00+00:00',
+  });
+  expect(assignmentFromRow({ ...row, kind: 'phase', target: '3', due_on: '2026-12-04' })).toEqual({
+    id: 'a1',
+    kind: 'phase',
+    target: '3',
+    dueOn: '2026-12-04',
+    createdAt: row.created_at,
+  });
 });

@@ -2,8 +2,11 @@
 // skill, due on a date or not. Whether a learner has done it comes from their progress alone, so
 // the learner's home and the educator's class view agree without storing anything more.
 import type { ScenarioRef } from '@ths/content-model/bundle-schema';
+import type { Tables } from '@ths/database-types/database';
+import { schoolDateOrNull } from './class-rules.ts';
 import type { GivenWork } from './phases.ts';
 import { isCompleted, isFlagged, type Progress } from './progress.ts';
+import { currentTarget } from './skill-renames.ts';
 
 export type Assignment = {
   id: string;
@@ -16,6 +19,32 @@ export type Assignment = {
 };
 
 type AssignmentRef = Pick<Assignment, 'kind' | 'target'>;
+
+/** The columns of public.class_assignments an assignment is read from (assignmentFromRow). */
+export const ASSIGNMENT_COLUMNS = 'id,kind,target,due_on,created_at';
+
+/** A class_assignments row as the database types (packages/database-types) say it is read. */
+export type AssignmentRow = Pick<
+  Tables<'class_assignments'>,
+  'id' | 'kind' | 'target' | 'due_on' | 'created_at'
+>;
+
+/**
+ * An assignment from its row, the one reader of the educator's class pages and the learner's
+ * home: a skill under its key of today, and whatever the date column holds ('infinity', a year
+ * 5874897 from before the database bounded it) shown without throwing: an odd date is no date.
+ * The table's check allows only 'phase' and 'skill' as the kind.
+ */
+export function assignmentFromRow(row: AssignmentRow): Assignment {
+  const kind = row.kind === 'skill' ? 'skill' : 'phase';
+  return {
+    id: row.id,
+    kind,
+    target: currentTarget(kind, row.target),
+    dueOn: schoolDateOrNull(row.due_on),
+    createdAt: row.created_at,
+  };
+}
 
 /** The scenarios the work covers, in number order; none when the content no longer has it. */
 export function assignmentScenarios(

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { recordAnswer } from './answer.ts';
 import {
   advancePhase,
+  afterPhase,
   continueAfterAnswer,
   currentScenarioOf,
   openPhase,
@@ -182,4 +183,27 @@ test('a scenario already answered can be opened again, and an unknown one is an 
   const opened = openScenario(ALL, answerAll([1, 2, 3]), 2, NOW);
   expect(opened).toMatchObject({ ok: true, progress: { currentPhase: 1, currentScenario: 1 } });
   expect(() => openScenario(ALL, emptyProgress(), 101, NOW)).toThrow('There is no scenario 101');
+});
+
+test("the phase-complete view's next phase says what pressing it does: open, or the phase it waits for", () => {
+  // Phase 1 done: phase 2 is next and open.
+  const first = answerAll(range(1, 20));
+  expect(afterPhase(ALL, first, 1)).toEqual({ next: 2, waitsFor: null });
+  // Phase 3 finished as class work before phase 1: phase 4 waits for phase 1, and pressing
+  // 'Próxima Fase' is refused for that same phase.
+  const given = { phases: [3], scenarios: [] };
+  const early = answerAll(range(41, 60));
+  const after = afterPhase(ALL, early, 3, given);
+  expect(after).toEqual({ next: 4, waitsFor: 1 });
+  expect(openPhase(ALL, early, 4, NOW, given)).toMatchObject({ ok: false, requiredPhase: 1 });
+  // Given, phase 4 opens: nothing waits, and it opens.
+  const givenNext = { phases: [3, 4], scenarios: [] };
+  expect(afterPhase(ALL, early, 3, givenNext)).toEqual({ next: 4, waitsFor: null });
+  expect(openPhase(ALL, early, 4, NOW, givenNext).ok).toBe(true);
+});
+
+test('after the last phase nothing is next; an earlier phase left unfinished is what waits', () => {
+  expect(afterPhase(ALL, answerAll(range(1, 100)), 5)).toEqual({ next: null, waitsFor: null });
+  const given = { phases: [5], scenarios: [] };
+  expect(afterPhase(ALL, answerAll(range(81, 100)), 5, given)).toEqual({ next: null, waitsFor: 1 });
 });

@@ -6,6 +6,8 @@ import {
   isPhaseComplete,
   isPhaseOpen,
   NOTHING_GIVEN,
+  phaseCountOf,
+  phaseStatuses,
   phaseToComplete,
   scenariosOfPhase,
   type GivenWork,
@@ -82,6 +84,22 @@ export type OpenPhaseResult =
   | { ok: false; reason: 'locked'; requiredPhase: number };
 
 /**
+ * The phase to complete before `phase` opens, or null when it is open (docs/product/journey.md
+ * #unlocking; a phase the class was given is open, docs/decisions/0053). openPhase's rule: what a
+ * button says about a phase and what pressing it does come from here.
+ */
+export function phaseLock(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  phase: number,
+  given: GivenWork = NOTHING_GIVEN,
+): number | null {
+  return isPhaseOpen(scenarios, progress, phase, given)
+    ? null
+    : phaseToComplete(scenarios, progress, phase);
+}
+
+/**
  * A numbered phase button, 'Fase Anterior', or the phase-complete view's next phase. A phase the
  * learner's class was given opens too (docs/decisions/0053).
  */
@@ -92,13 +110,8 @@ export function openPhase(
   at: string,
   given: GivenWork = NOTHING_GIVEN,
 ): OpenPhaseResult {
-  if (!isPhaseOpen(scenarios, progress, phase, given)) {
-    return {
-      ok: false,
-      reason: 'locked',
-      requiredPhase: phaseToComplete(scenarios, progress, phase),
-    };
-  }
+  const requiredPhase = phaseLock(scenarios, progress, phase, given);
+  if (requiredPhase !== null) return { ok: false, reason: 'locked', requiredPhase };
   const index = firstOpenIndex(scenarios, progress, phase);
   return { ok: true, progress: moveTo(progress, { phase, index }, at) };
 }
@@ -183,4 +196,29 @@ export function continueAfterAnswer(
   }
   const index = isLast ? firstOpenIndex(scenarios, after, phase) : after.currentScenario + 1;
   return { view: 'scenario', progress: moveTo(after, { phase, index }, at) };
+}
+
+/** What the phase-complete view offers after a phase: the next one, and what it waits for. */
+export type AfterPhase = {
+  /** The next phase, or null after the last. */
+  next: number | null;
+  /**
+   * The phase to complete first, or null when nothing waits: the next phase's lock (phaseLock,
+   * so the label says what pressing 'Próxima Fase' does), or after the last phase the first one
+   * still unfinished (class work can finish a phase before an earlier one, docs/decisions/0053).
+   */
+  waitsFor: number | null;
+};
+
+/** The phase-complete view's next step after `phase` (docs/product/journey.md#advancing). */
+export function afterPhase(
+  scenarios: readonly ScenarioRef[],
+  progress: Progress,
+  phase: number,
+  given: GivenWork = NOTHING_GIVEN,
+): AfterPhase {
+  const next = phase < phaseCountOf(scenarios) ? phase + 1 : null;
+  if (next !== null) return { next, waitsFor: phaseLock(scenarios, progress, next, given) };
+  const unfinished = phaseStatuses(scenarios, progress, given).find((status) => !status.complete);
+  return { next, waitsFor: unfinished?.phase ?? null };
 }

@@ -1,10 +1,10 @@
 // public.delete_my_account() (supabase/migrations/…_delete_my_account.sql): the database deletes
 // the caller's account, and everything of theirs goes with it through the foreign keys. Then
 // this device forgets the session and its copy of the progress.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DatabaseClient } from '../../lib/supabase-client.ts';
 import { clearLocalProgress } from '../../session/local-progress.ts';
 
-export async function deleteMyAccount(client: SupabaseClient, userId: string): Promise<void> {
+export async function deleteMyAccount(client: DatabaseClient, userId: string): Promise<void> {
   const { error } = await client.rpc('delete_my_account');
   if (error) throw new Error(`Deleting the account failed: ${error.message}`, { cause: error });
   clearLocalProgress(userId);

@@ -1,10 +1,10 @@
 // The class tables and join_class (supabase/migrations/…_classes.sql) as the app calls them.
 // Row-level security decides what each caller gets: an educator's own classes and members, a
 // learner's own memberships, the members' progress for their educator only.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Assignment } from '@ths/training/assignments';
-import { schoolDateOrNull, type NameProblem } from '@ths/training/class-rules';
-import { currentTarget } from '@ths/training/skill-renames';
+import type { DatabaseClient } from '../../lib/supabase-client.ts';
+import type { Tables } from '@ths/database-types/database';
+import { ASSIGNMENT_COLUMNS, assignmentFromRow, type Assignment } from '@ths/training/assignments';
+import type { NameProblem } from '@ths/training/class-rules';
 import { DEFAULT_CATEGORY } from '@ths/training/constants';
 import type { Progress } from '@ths/training/progress';
 import { readMemberRows } from '@ths/training/class-report';
@@ -98,7 +98,7 @@ function failed(what: string, error: { message: string }): Error {
   return new Error(`${what} failed: ${error.message}`, { cause: error });
 }
 
-type ClassRow = { id: string; name: string; join_code: string; created_at: string };
+type ClassRow = Pick<Tables<'classes'>, 'id' | 'name' | 'join_code' | 'created_at'>;
 const toClass = (row: ClassRow): ClassInfo => ({
   id: row.id,
   name: row.name,
@@ -108,7 +108,7 @@ const toClass = (row: ClassRow): ClassInfo => ({
 
 /** The classes this user teaches, newest first. */
 export async function listTaughtClasses(
-  client: SupabaseClient,
+  client: DatabaseClient,
   educatorId: string,
 ): Promise<ClassInfo[]> {
   const { data, error } = await client
@@ -116,11 +116,11 @@ export async function listTaughtClasses(
     .select('id,name,join_code,created_at')
     .eq('educator_id', educatorId);
   if (error) throw failed('Reading the classes', error);
-  return (data as ClassRow[]).map(toClass).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return data.map(toClass).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** A new class; the database makes its code and makes the caller its educator. */
-export async function createClass(client: SupabaseClient, name: string): Promise<ClassInfo> {
+export async function createClass(client: DatabaseClient, name: string): Promise<ClassInfo> {
   const { data, error } = await client
     .from('classes')
     .insert({ name })
@@ -130,7 +130,7 @@ export async function createClass(client: SupabaseClient, name: string): Promise
     const problem = classNameProblemOf(error);
     throw problem ? new ClassNameRefused(problem, error) : failed('Creating the class', error);
   }
-  return toClass(data as ClassRow);
+  return toClass(data);
 }
 
 /**
@@ -144,7 +144,7 @@ export class ClassNotFound extends Error {
   }
 }
 
-export async function readClass(client: SupabaseClient, classId: string): Promise<ClassInfo> {
+export async function readClass(client: DatabaseClient, classId: string): Promise<ClassInfo> {
   const { data, error } = await client
     .from('classes')
     .select('id,name,join_code,created_at')
@@ -152,18 +152,20 @@ export async function readClass(client: SupabaseClient, classId: string): Promis
     .maybeSingle();
   if (error) throw failed('Reading the class', error);
   if (!data) throw new ClassNotFound();
-  return toClass(data as ClassRow);
+  return toClass(data);
 }
 
-export async function listMembers(client: SupabaseClient, classId: string): Promise<Member[]> {
+export async function listMembers(client: DatabaseClient, classId: string): Promise<Member[]> {
   const { data, error } = await client
     .from('class_members')
     .select('user_id,display_name,joined_at')
     .eq('class_id', classId);
   if (error) throw failed('Reading the members', error);
-  return (data as { user_id: string; display_name: string | null; joined_at: string }[]).map(
-    (row) => ({ userId: row.user_id, displayName: row.display_name, joinedAt: row.joined_at }),
-  );
+  return data.map((row) => ({
+    userId: row.user_id,
+    displayName: row.display_name,
+    joinedAt: row.joined_at,
+  }));
 }
 
 /**
@@ -172,7 +174,7 @@ export async function listMembers(client: SupabaseClient, classId: string): Prom
  * reads them; for anyone else the answer is empty.
  */
 export async function listClassOnlyNames(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
 ): Promise<Map<string, string>> {
   const { data, error } = await client
@@ -180,9 +182,7 @@ export async function listClassOnlyNames(
     .select('user_id,name')
     .eq('class_id', classId);
   if (error) throw failed('Reading the class names', error);
-  return new Map(
-    (data as { user_id: string; name: string }[]).map((row) => [row.user_id, row.name]),
-  );
+  return new Map(data.map((row) => [row.user_id, row.name]));
 }
 
 /** A class-only name the database refused: the rule it broke, or the learner gone from the class. */
@@ -201,7 +201,7 @@ export class ClassOnlyNameRefused extends Error {
  * stored, or null.
  */
 export async function setClassOnlyName(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
   learnerId: string,
   name: string | null,
@@ -209,7 +209,9 @@ export async function setClassOnlyName(
   const { data, error } = await client.rpc('set_class_member_name', {
     class_id: classId,
     learner_id: learnerId,
-    name,
+    // A blank name clears it as null does (the function trims it to nothing); Supabase's types
+    // write a text argument as a string, never null.
+    name: name ?? '',
   });
   if (error) {
     if (error.code === 'PT404') throw new ClassOnlyNameRefused('gone', error);
@@ -218,7 +220,8 @@ export async function setClassOnlyName(
       ? new ClassOnlyNameRefused(problem, error)
       : failed('Setting the class name', error);
   }
-  return data as string | null;
+  // Supabase's types write a text result as a string; a cleared name comes back null.
+  return data;
 }
 
 /**
@@ -227,7 +230,7 @@ export async function setClassOnlyName(
  * still loads (issue 30, docs/decisions/0021-timestamps-are-timestamps.md).
  */
 export async function readMembersProgress(
-  client: SupabaseClient,
+  client: DatabaseClient,
   userIds: string[],
 ): Promise<MemberProgress[]> {
   if (userIds.length === 0) return [];
@@ -237,8 +240,7 @@ export async function readMembersProgress(
     .in('user_id', userIds)
     .eq('selected_category', DEFAULT_CATEGORY);
   if (error) throw failed('Reading the progress', error);
-  const rows = data as (Record<string, unknown> & { user_id: string; updated_at: string })[];
-  const { read, unreadable } = readMemberRows(rows);
+  const { read, unreadable } = readMemberRows(data);
   for (const { row, error } of unreadable) {
     console.error(`Leaving out the progress of class member ${row.user_id}`, error);
   }
@@ -258,7 +260,7 @@ export async function readMembersProgress(
 
 /** The classes this learner joined, with their names. */
 export async function listMemberships(
-  client: SupabaseClient,
+  client: DatabaseClient,
   userId: string,
 ): Promise<Membership[]> {
   const { data, error } = await client
@@ -266,7 +268,7 @@ export async function listMemberships(
     .select('class_id,display_name')
     .eq('user_id', userId);
   if (error) throw failed('Reading your classes', error);
-  const rows = data as { class_id: string; display_name: string | null }[];
+  const rows = data;
   if (rows.length === 0) return [];
   const classes = await client
     .from('classes')
@@ -276,9 +278,7 @@ export async function listMemberships(
       rows.map((row) => row.class_id),
     );
   if (classes.error) throw failed('Reading your classes', classes.error);
-  const names = new Map(
-    (classes.data as { id: string; name: string }[]).map((c) => [c.id, c.name]),
-  );
+  const names = new Map(classes.data.map((c) => [c.id, c.name]));
   return rows.map((row) => ({
     classId: row.class_id,
     className: names.get(row.class_id) ?? '',
@@ -288,18 +288,20 @@ export async function listMemberships(
 
 /** Joins the class with this code under `displayName`; returns the class id. */
 export async function joinClass(
-  client: SupabaseClient,
+  client: DatabaseClient,
   code: string,
   displayName: string,
 ): Promise<string> {
   const { data, error } = await client.rpc('join_class', { code, display_name: displayName });
   if (error) throw new JoinClassError(joinRefusalOf(error), error);
-  return data as string;
+  // join_class answers json: the class's id, a JSON string (…_join_class_limit.sql).
+  if (typeof data !== 'string') throw new JoinClassError('failed', data);
+  return data;
 }
 
 /** Leaves a class: the educator no longer sees this learner (the progress itself stays). */
 export async function leaveClass(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
   userId: string,
 ): Promise<void> {
@@ -311,27 +313,9 @@ export async function leaveClass(
   if (error) throw failed('Leaving the class', error);
 }
 
-type AssignmentRow = {
-  id: string;
-  kind: 'phase' | 'skill';
-  target: string;
-  due_on: string | null;
-  created_at: string;
-};
-const ASSIGNMENT_COLUMNS = 'id,kind,target,due_on,created_at';
-const toAssignment = (row: AssignmentRow): Assignment => ({
-  id: row.id,
-  kind: row.kind,
-  target: currentTarget(row.kind, row.target),
-  // Whatever the row holds ('infinity', a year 5874897 from before the database bounded it) is
-  // shown without throwing: an odd date is no date.
-  dueOn: schoolDateOrNull(row.due_on),
-  createdAt: row.created_at,
-});
-
 /** A class's assignments, newest first (public.class_assignments, docs/decisions/0030). */
 export async function listAssignments(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
 ): Promise<Assignment[]> {
   const { data, error } = await client
@@ -340,12 +324,12 @@ export async function listAssignments(
     .eq('class_id', classId)
     .order('created_at', { ascending: false });
   if (error) throw failed('Reading the assignments', error);
-  return (data as AssignmentRow[]).map(toAssignment);
+  return data.map(assignmentFromRow);
 }
 
 /** Gives the class a phase or a skill to do, by a date or not. */
 export async function createAssignment(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
   work: Pick<Assignment, 'kind' | 'target' | 'dueOn'>,
 ): Promise<void> {
@@ -355,14 +339,14 @@ export async function createAssignment(
   if (error) throw new AssignmentRefused(assignmentRefusalOf(error), error);
 }
 
-export async function deleteAssignment(client: SupabaseClient, id: string): Promise<void> {
+export async function deleteAssignment(client: DatabaseClient, id: string): Promise<void> {
   const { error } = await client.from('class_assignments').delete().eq('id', id);
   if (error) throw failed('Deleting the assignment', error);
 }
 
 /** Changes an assignment's date; null leaves it without one. */
 export async function updateAssignmentDue(
-  client: SupabaseClient,
+  client: DatabaseClient,
   id: string,
   dueOn: string | null,
 ): Promise<void> {
@@ -372,7 +356,7 @@ export async function updateAssignmentDue(
 
 /** Renames a class (the name is trimmed and checked by the database: it shows, 1 to 80 characters). */
 export async function renameClass(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
   name: string,
 ): Promise<void> {
@@ -385,14 +369,14 @@ export async function renameClass(
     const problem = classNameProblemOf(error);
     throw problem ? new ClassNameRefused(problem, error) : failed('Renaming the class', error);
   }
-  if ((data as unknown[]).length === 0) throw new Error('Renaming the class failed: not yours');
+  if (data.length === 0) throw new Error('Renaming the class failed: not yours');
 }
 
 /** Deletes a class with its memberships and assignments; each learner's progress stays theirs. */
-export async function deleteClass(client: SupabaseClient, classId: string): Promise<void> {
+export async function deleteClass(client: DatabaseClient, classId: string): Promise<void> {
   const { data, error } = await client.from('classes').delete().eq('id', classId).select('id');
   if (error) throw failed('Deleting the class', error);
-  if ((data as unknown[]).length === 0) throw new Error('Deleting the class failed: not yours');
+  if (data.length === 0) throw new Error('Deleting the class failed: not yours');
 }
 
 /**
@@ -400,7 +384,7 @@ export async function deleteClass(client: SupabaseClient, classId: string): Prom
  * theirs, and they cannot join again with the same code until it is changed (docs/decisions/0027).
  */
 export async function removeMember(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
   userId: string,
 ): Promise<void> {
@@ -411,12 +395,12 @@ export async function removeMember(
     .eq('user_id', userId)
     .select('user_id');
   if (error) throw failed('Removing the learner', error);
-  if ((data as unknown[]).length === 0) throw new Error('Removing the learner failed: not found');
+  if (data.length === 0) throw new Error('Removing the learner failed: not found');
 }
 
 /** Gives the class a new code (rotate_join_code); the old one joins no one from then on. */
-export async function rotateJoinCode(client: SupabaseClient, classId: string): Promise<string> {
+export async function rotateJoinCode(client: DatabaseClient, classId: string): Promise<string> {
   const { data, error } = await client.rpc('rotate_join_code', { class_id: classId });
   if (error) throw failed('Changing the code', error);
-  return data as string;
+  return data;
 }

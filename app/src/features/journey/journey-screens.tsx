@@ -4,12 +4,10 @@
 import type { ContentIndex, Scenario } from '@ths/content-model/bundle-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { achievementProgress, achievementStats } from '@ths/training/achievements';
-import { currentScenarioOf, resumePoint } from '@ths/training/navigation';
+import { afterPhase, currentScenarioOf, resumePoint } from '@ths/training/navigation';
 import { phaseScore } from '@ths/training/phase-score';
 import {
   phaseCompletedCount,
-  isPhaseOpen,
-  phaseCountOf,
   phaseStatuses,
   phaseToComplete,
   scenariosOfPhase,
@@ -245,15 +243,8 @@ export function JourneyScreens({ content, handle, educator, classWork }: Journey
       );
     }
     case 'complete': {
-      const next = view.phase < phaseCountOf(scenarios) ? view.phase + 1 : null;
-      // Class work can finish a phase before an earlier one (docs/decisions/0053): then the next
-      // phase, or the end of the journey, still waits for that earlier phase.
-      const waitsFor =
-        next === null
-          ? (statuses.find((status) => !status.complete)?.phase ?? null)
-          : isPhaseOpen(scenarios, progress, next, given)
-            ? null
-            : phaseToComplete(scenarios, progress, next);
+      // The engine's rule for 'Próxima Fase' (openPhase's): its label and its action agree.
+      const { next, waitsFor } = afterPhase(scenarios, progress, view.phase, given);
       return (
         <PhaseCompleteView
           phase={phaseOf(view.phase)}

@@ -7,19 +7,20 @@ import type { Assignment } from '@ths/training/assignments';
 import { workStanding, type WorkStanding } from '@ths/training/class-work-grid';
 import { SCHOOL_DATE_MAX, SCHOOL_DATE_MIN, SchoolDateSchema } from '@ths/training/class-rules';
 import type { Progress } from '@ths/training/progress';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayText } from '../../../lib/calendar-day.ts';
 import { useServices } from '../../../lib/services.tsx';
 import {
-  AssignmentRefused,
-  createAssignment,
-  deleteAssignment,
-  listAssignments,
-  updateAssignmentDue,
-} from '../classes-api.ts';
+  useCreateAssignment,
+  useDeleteAssignment,
+  useRefreshAssignments,
+  useUpdateAssignmentDue,
+} from '../class-mutations.ts';
+import { classAssignmentsQuery } from '../class-queries.ts';
+import { AssignmentRefused } from '../classes-api.ts';
 import { classesAddress } from '../classes-address.ts';
 import { LoadError } from '../form-parts.tsx';
 
@@ -81,13 +82,8 @@ function DueField(props: {
 /** The class's assignments, read once for the grid and this panel (one query key). */
 export function useClassAssignments(userId: string, classId: string) {
   const { supabase } = useServices();
-  const queryClient = useQueryClient();
-  const queryKey = ['class-assignments', userId, classId];
-  const assignments = useQuery({
-    queryKey,
-    queryFn: async () => listAssignments(await supabase.connected(), classId),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const assignments = useQuery(classAssignmentsQuery(supabase, userId, classId));
+  const refresh = useRefreshAssignments(userId, classId);
   return { assignments, refresh };
 }
 
@@ -108,12 +104,8 @@ export function AssignmentsPanel({
   today,
 }: AssignmentsPanelProps) {
   const { t, i18n } = useTranslation('classes');
-  const { supabase } = useServices();
-  const { assignments, refresh } = useClassAssignments(userId, classId);
-  const remove = useMutation({
-    mutationFn: async (id: string) => deleteAssignment(await supabase.connected(), id),
-    onSuccess: refresh,
-  });
+  const { assignments } = useClassAssignments(userId, classId);
+  const remove = useDeleteAssignment(userId, classId);
   const workName = useWorkName(content);
   const [editing, setEditing] = useState<string | null>(null);
   const panelId = useId();
@@ -146,15 +138,16 @@ export function AssignmentsPanel({
                 </h3>
                 {editing === work.id ? (
                   <DueForm
+                    userId={userId}
+                    classId={classId}
                     work={work}
                     name={workName(work)}
-                    onDone={async (saved) => {
+                    onDone={() => {
                       setEditing(null);
                       // Back where the keyboard was: this assignment's 'Mudar data'.
                       requestAnimationFrame(() =>
                         document.getElementById(`${panelId}-due-${work.id}`)?.focus(),
                       );
-                      if (saved) await refresh();
                     }}
                   />
                 ) : (
@@ -203,24 +196,24 @@ export function AssignmentsPanel({
 
 /** The assignment's date, changed or taken away (an empty field: no date). */
 function DueForm({
+  userId,
+  classId,
   work,
   name,
   onDone,
 }: {
+  userId: string;
+  classId: string;
   work: Assignment;
   name: string;
-  onDone: (saved: boolean) => Promise<void>;
+  /** Closes the form; the assignments read again after a save (useUpdateAssignmentDue). */
+  onDone: () => void;
 }) {
   const { t } = useTranslation('classes');
-  const { supabase } = useServices();
   const id = useId();
   const [dueOn, setDueOn] = useState(work.dueOn ?? '');
   const [outOfRange, setOutOfRange] = useState(false);
-  const save = useMutation({
-    mutationFn: async (date: string | null) =>
-      updateAssignmentDue(await supabase.connected(), work.id, date),
-    onSuccess: () => onDone(true),
-  });
+  const save = useUpdateAssignmentDue(userId, classId, work.id, { onSuccess: onDone });
   const problem = outOfRange ? 'dueOutOfRange' : saveProblem(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -251,7 +244,7 @@ function DueForm({
           type="button"
           className="button button--secondary"
           disabled={save.isPending}
-          onClick={() => void onDone(false)}
+          onClick={onDone}
         >
           {t('assignments.cancelDue')}
         </button>
@@ -276,15 +269,12 @@ export function AssignForm(props: {
   onCancel: () => void;
 }) {
   const { t } = useTranslation('classes');
-  const { supabase } = useServices();
   const id = useId();
   const [choice, setChoice] = useState('');
   const [dueOn, setDueOn] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [outOfRange, setOutOfRange] = useState(false);
-  const assign = useMutation({
-    mutationFn: async (work: Pick<Assignment, 'kind' | 'target' | 'dueOn'>) =>
-      createAssignment(await supabase.connected(), props.classId, work),
+  const assign = useCreateAssignment(props.classId, {
     onSuccess: async () => {
       setChoice('');
       setDueOn('');

@@ -2,7 +2,8 @@
 // and skill, and only the words a learner chose to show, read through
 // public.class_challenge_reflections (the educator never reads a learner's answers directly).
 import { queryOptions } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DatabaseClient } from '../../../lib/supabase-client.ts';
+import { classKeys } from '../class-queries.ts';
 
 export type SharedWords = { userId: string; name: string | null; words: string };
 
@@ -50,12 +51,12 @@ export function toWeekReflections(row: unknown): WeekReflections {
 }
 
 export function classReflectionsQuery(
-  connected: () => Promise<SupabaseClient>,
+  connected: () => Promise<DatabaseClient>,
   userId: string,
   classId: string,
 ) {
   return queryOptions({
-    queryKey: ['class-reflections', userId, classId],
+    queryKey: classKeys.reflections(userId, classId),
     queryFn: async () => {
       const client = await connected();
       const { data, error } = await client.rpc('class_challenge_reflections', {

@@ -6,7 +6,8 @@ import { recordAnswer } from '@ths/training/answer';
 import { emptyProgress } from '@ths/training/progress';
 import { expect, test } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
-import { learnerRows, type ClassData } from './class-data.ts';
+import type { ClassData } from '../class-queries.ts';
+import { learnerRows } from './class-data.ts';
 
 const NOW = '2026-11-29T12:00:00.000Z';
 const PRACTISED = '2026-11-20T10:00:00.000Z';

@@ -8,15 +8,8 @@ import { needsHelp, type HelpSignal } from '@ths/training/needs-help';
 import { emptyProgress, type Progress } from '@ths/training/progress';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
-import { retryUnlessOffline } from '../../../lib/query-client.ts';
+import { classQuery, type ClassData } from '../class-queries.ts';
 import { sameNameIds } from './same-names.ts';
-import {
-  ClassNotFound,
-  listClassOnlyNames,
-  listMembers,
-  readClass,
-  readMembersProgress,
-} from '../classes-api.ts';
 
 export type LearnerRow = {
   userId: string;
@@ -41,39 +34,10 @@ export type LearnerRow = {
   sameName: boolean;
 };
 
-/** The query key of a class's data; keyed by the educator too, like every account query. */
-export const classKey = (userId: string, classId: string) => ['class', userId, classId];
-
 export function useClassData(userId: string, classId: string) {
   const { supabase } = useServices();
-  return useQuery({
-    // Another account on this device never meets this class's cached report, even if it reached
-    // the view without signing out first.
-    queryKey: classKey(userId, classId),
-    // A class that is not the reader's says so at once, instead of after three retries.
-    retry: (failures, error) =>
-      !(error instanceof ClassNotFound) && retryUnlessOffline(failures, error),
-    queryFn: async () => {
-      const client = await supabase.connected();
-      const [info, joined, classOnlyNames] = await Promise.all([
-        readClass(client, classId),
-        listMembers(client, classId),
-        listClassOnlyNames(client, classId),
-      ]);
-      const members = joined.map((member) => ({
-        ...member,
-        classOnlyName: classOnlyNames.get(member.userId) ?? null,
-      }));
-      const progress = await readMembersProgress(
-        client,
-        members.map((member) => member.userId),
-      );
-      return { info, members, progress };
-    },
-  });
+  return useQuery(classQuery(supabase, userId, classId));
 }
-
-export type ClassData = NonNullable<ReturnType<typeof useClassData>['data']>;
 
 /** Each member's row, by name in the reader's language. */
 export function learnerRows(

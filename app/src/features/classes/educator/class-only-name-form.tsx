@@ -4,12 +4,11 @@
 // (packages/training/src/class-rules.ts); the database's refusal is the last word, on the field.
 // What was typed stays in the field when a save fails.
 import { checkName, DisplayNameSchema, type NameProblem } from '@ths/training/class-rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
-import { useServices } from '../../../lib/services.tsx';
-import { ClassOnlyNameRefused, setClassOnlyName } from '../classes-api.ts';
+import { useSetClassOnlyName } from '../class-mutations.ts';
+import { ClassOnlyNameRefused } from '../classes-api.ts';
 import { Field, focusFirstProblem } from '../form-parts.tsx';
 import type { LearnerRow } from './class-data.ts';
 
@@ -25,31 +24,26 @@ const PROBLEMS = {
 type ProblemKey = (typeof PROBLEMS)[keyof typeof PROBLEMS];
 
 export function ClassOnlyNameForm({
+  userId,
   classId,
   row,
-  queryKey,
 }: {
+  userId: string;
   classId: string;
   row: LearnerRow;
-  queryKey: string[];
 }) {
   const { t } = useTranslation('classes');
-  const { supabase } = useServices();
-  const queryClient = useQueryClient();
   const id = useId();
   const [typed, setTyped] = useState(row.classOnlyName ?? '');
   const [problem, setProblem] = useState<ProblemKey | null>(null);
-  const save = useMutation({
-    mutationFn: async (name: string | null) =>
-      setClassOnlyName(await supabase.connected(), classId, row.userId, name),
-    onSuccess: async (stored) => {
+  const save = useSetClassOnlyName(userId, classId, row.userId, {
+    onSuccess: (stored) => {
       setTyped(stored ?? '');
       notify.success(
         stored
           ? t('learner.classNameSaved', { name: stored })
           : t('learner.classNameCleared', { name: row.ownName }),
       );
-      await queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => {
       if (error instanceof ClassOnlyNameRefused) setProblem(PROBLEMS[error.problem]);

@@ -18,7 +18,7 @@ import { classesAddress } from '../classes-address.ts';
 import type { ClassInfo } from '../classes-api.ts';
 import { ClassUnavailable } from './class-unavailable.tsx';
 import { AssignmentsPanel, useClassAssignments } from './assignments-panel.tsx';
-import { classKey, learnerRows, useClassData, type LearnerRow } from './class-data.ts';
+import { learnerRows, useClassData, type LearnerRow } from './class-data.ts';
 import { fileSlug, spreadsheetDateTime, toCsv } from './class-csv.ts';
 import { sortLearnerRows, type SortOrder } from './learner-sort.ts';
 import { LearnerTable } from './learner-table.tsx';
@@ -151,13 +151,7 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
           <CodePanel info={info} small />
         </>
       )}
-      <RosterPanel
-        userId={userId}
-        info={info}
-        queryKey={classKey(userId, classId)}
-        canDelete={isOwner}
-        onDeleted={onBack}
-      />
+      <RosterPanel userId={userId} info={info} canDelete={isOwner} onDeleted={onBack} />
       <CoTeachersPanel userId={userId} info={info} onLeft={onBack} />
     </section>
   );

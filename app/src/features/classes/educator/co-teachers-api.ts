@@ -1,36 +1,31 @@
 // Co-teachers (supabase/migrations/…_co_teachers.sql, docs/decisions/0080) as the app calls them:
 // the classes an educator co-teaches, a class's educators, a one-use co-teacher code, joining
 // with it, removing a co-teacher or leaving. The database decides who may; these only ask.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DatabaseClient } from '../../../lib/supabase-client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
 import type { ClassInfo } from '../classes-api.ts';
+import { classKeys } from '../class-queries.ts';
 
 function failed(what: string, error: { message: string }): Error {
   return new Error(`${what} failed: ${error.message}`, { cause: error });
 }
 
-/**
- * The co-taught classes' query key. Under 'taught-classes', so whatever refreshes an educator's
- * own classes (a rename, a new code, a deletion) refreshes these too.
- */
-export const coTaughtClassesKey = (userId: string) => ['taught-classes', userId, 'co-taught'];
-
 /** The classes this educator co-teaches (their rows in public.class_educators), newest first. */
 export async function listCoTaughtClasses(
-  client: SupabaseClient,
+  client: DatabaseClient,
   userId: string,
 ): Promise<ClassInfo[]> {
   const rows = await client.from('class_educators').select('class_id').eq('user_id', userId);
   if (rows.error) throw failed('Reading the co-taught classes', rows.error);
-  const ids = (rows.data as { class_id: string }[]).map((row) => row.class_id);
+  const ids = rows.data.map((row) => row.class_id);
   if (ids.length === 0) return [];
   const { data, error } = await client
     .from('classes')
     .select('id,name,join_code,created_at')
     .in('id', ids);
   if (error) throw failed('Reading the co-taught classes', error);
-  return (data as { id: string; name: string; join_code: string; created_at: string }[])
+  return data
     .map((row) => ({
       id: row.id,
       name: row.name,
@@ -43,7 +38,7 @@ export async function listCoTaughtClasses(
 export function useCoTaughtClasses(userId: string) {
   const { supabase } = useServices();
   return useQuery({
-    queryKey: coTaughtClassesKey(userId),
+    queryKey: classKeys.coTaught(userId),
     queryFn: async () => listCoTaughtClasses(await supabase.connected(), userId),
   });
 }
@@ -51,22 +46,14 @@ export function useCoTaughtClasses(userId: string) {
 /** One of a class's educators: the owner (who created it) or a co-teacher. */
 export type ClassEducator = { userId: string; email: string; isOwner: boolean; addedAt: string };
 
-export const classEducatorsKey = (userId: string, classId: string) => [
-  'class-educators',
-  userId,
-  classId,
-];
-
 /** The owner first, then the co-teachers (public.list_class_educators; 42501 for anyone else). */
 export async function listClassEducators(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
 ): Promise<ClassEducator[]> {
   const { data, error } = await client.rpc('list_class_educators', { class_id: classId });
   if (error) throw failed('Reading the class’s educators', error);
-  return (
-    data as { user_id: string; email: string | null; is_owner: boolean; added_at: string }[]
-  ).map((row) => ({
+  return data.map((row) => ({
     userId: row.user_id,
     email: row.email ?? '',
     isOwner: row.is_owner,
@@ -77,7 +64,7 @@ export async function listClassEducators(
 export function useClassEducators(userId: string, classId: string) {
   const { supabase } = useServices();
   return useQuery({
-    queryKey: classEducatorsKey(userId, classId),
+    queryKey: classKeys.educators(userId, classId),
     queryFn: async () => listClassEducators(await supabase.connected(), classId),
   });
 }
@@ -89,7 +76,7 @@ export type CoTeacherInvitation = { code: string; expiresAt: string };
 export type InviteProblem = 'too-many' | 'failed';
 
 export async function inviteClassEducator(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
 ): Promise<CoTeacherInvitation> {
   const { data, error } = await client.rpc('invite_class_educator', { class_id: classId });
@@ -98,8 +85,7 @@ export async function inviteClassEducator(
       error.code === '22023' && /at most/.test(error.message) ? 'too-many' : 'failed';
     throw new Error(problem, { cause: error });
   }
-  const made = data as { code: string; expires_at: string };
-  return { code: made.code, expiresAt: made.expires_at };
+  return { code: data.code, expiresAt: data.expires_at };
 }
 
 /** Why joining as an educator failed, for the field to say what to do. */
@@ -131,15 +117,15 @@ export class JoinAsEducatorError extends Error {
 }
 
 /** Uses a co-teacher code; returns the class's id. */
-export async function joinClassAsEducator(client: SupabaseClient, code: string): Promise<string> {
+export async function joinClassAsEducator(client: DatabaseClient, code: string): Promise<string> {
   const { data, error } = await client.rpc('join_class_as_educator', { code });
   if (error) throw new JoinAsEducatorError(joinAsEducatorRefusalOf(error), error);
-  return data as string;
+  return data;
 }
 
 /** The owner removes a co-teacher, or a co-teacher removes themself (leaves the class). */
 export async function removeClassEducator(
-  client: SupabaseClient,
+  client: DatabaseClient,
   classId: string,
   userId: string,
 ): Promise<void> {

@@ -12,12 +12,12 @@ import { useServices } from '../../../lib/services.tsx';
 import type { ClassInfo } from '../classes-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import {
-  classEducatorsKey,
   inviteClassEducator,
   removeClassEducator,
   useClassEducators,
   type ClassEducator,
 } from './co-teachers-api.ts';
+import { classKeys } from '../class-queries.ts';
 
 type CoTeachersPanelProps = {
   userId: string;
@@ -82,14 +82,14 @@ function EducatorList({
       setAsking(null);
       if (who.userId === userId) {
         notify.success(t('coTeachers.left'), info.name);
-        queryClient.removeQueries({ queryKey: ['class', userId, info.id] });
-        queryClient.removeQueries({ queryKey: classEducatorsKey(userId, info.id) });
-        await queryClient.invalidateQueries({ queryKey: ['taught-classes', userId] });
+        queryClient.removeQueries({ queryKey: classKeys.class(userId, info.id) });
+        queryClient.removeQueries({ queryKey: classKeys.educators(userId, info.id) });
+        await queryClient.invalidateQueries({ queryKey: classKeys.taught(userId) });
         onLeft();
         return;
       }
       notify.success(t('coTeachers.removed'), who.email);
-      await queryClient.invalidateQueries({ queryKey: classEducatorsKey(userId, info.id) });
+      await queryClient.invalidateQueries({ queryKey: classKeys.educators(userId, info.id) });
     },
   });
   const ask = (who: ClassEducator) => {

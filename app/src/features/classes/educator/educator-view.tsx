@@ -2,7 +2,7 @@
 // follow it; then a new class (its code shows at once); and an invitation code for a colleague
 // who would be an educator too (docs/decisions/0071).
 import type { ContentBundle } from '@ths/content-model/bundle-schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,9 @@ import { ViewTop } from '../../../components/view-top.tsx';
 import { formatDay } from '../../../lib/format-day.ts';
 import { useInviteEducator } from '../../../session/my-role.ts';
 import { classesAddress } from '../classes-address.ts';
-import { ClassNameRefused, createClass, listTaughtClasses } from '../classes-api.ts';
+import { useCreateClass } from '../class-mutations.ts';
+import { taughtClassesQuery } from '../class-queries.ts';
+import { ClassNameRefused } from '../classes-api.ts';
 import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
 import { learnerRows, useClassData } from './class-data.ts';
 import { checkClassName, CLASS_NAME_PROBLEMS, type ClassNameProblemKey } from './class-name.ts';
@@ -30,10 +32,7 @@ type EducatorViewProps = {
 export function EducatorView({ userId, content, onBack, onOpen }: EducatorViewProps) {
   const { t } = useTranslation('classes');
   const { supabase } = useServices();
-  const classes = useQuery({
-    queryKey: ['taught-classes', userId],
-    queryFn: async () => listTaughtClasses(await supabase.connected(), userId),
-  });
+  const classes = useQuery(taughtClassesQuery(supabase, userId));
   // The classes another educator invited them to (docs/decisions/0080), after their own.
   const coTaught = useCoTaughtClasses(userId);
   const coTaughtIds = new Set(coTaught.data?.map((info) => info.id));
@@ -170,19 +169,15 @@ function CreateClassForm({
   onCreated: (id: string) => void;
 }) {
   const { t } = useTranslation('classes');
-  const { supabase } = useServices();
-  const queryClient = useQueryClient();
   const id = useId();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<ClassNameProblemKey | null>(null);
-  const create = useMutation({
-    mutationFn: async (className: string) => createClass(await supabase.connected(), className),
-    onSuccess: async (created) => {
+  const create = useCreateClass(userId, {
+    onSuccess: (created) => {
       setName('');
       notify.success(t('educator.createdTitle'), t('educator.created', { code: created.joinCode }));
-      await queryClient.invalidateQueries({ queryKey: ['taught-classes', userId] });
-      onCreated(created.id);
     },
+    onListed: (created) => onCreated(created.id),
     // The database's rules are the last word: a name it refuses says which rule on the field.
     onError: (error) =>
       error instanceof ClassNameRefused

@@ -13,6 +13,7 @@ import {
   listCoTaughtClasses,
   type JoinAsEducatorRefusal,
 } from './co-teachers-api.ts';
+import { classKeys } from '../class-queries.ts';
 
 const PROBLEMS = {
   'not-educator': 'coTeachers.joinNotEducator',
@@ -56,7 +57,7 @@ export function JoinAsEducatorForm({ userId, onJoined }: JoinAsEducatorFormProps
       onSuccess: async ({ classId, name }) => {
         setCode('');
         notify.success(t('coTeachers.joinedTitle'), t('coTeachers.joined', { name }));
-        await queryClient.invalidateQueries({ queryKey: ['taught-classes', userId] });
+        await queryClient.invalidateQueries({ queryKey: classKeys.taught(userId) });
         onJoined(classId);
       },
       onError: (error) => {

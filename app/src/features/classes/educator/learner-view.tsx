@@ -10,25 +10,15 @@ import {
   learnerSkills,
   type AnsweredScenario,
 } from '@ths/training/learner-detail';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ViewTop } from '../../../components/view-top.tsx';
-import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { classesAddress } from '../classes-address.ts';
-import { removeMember } from '../classes-api.ts';
-import {
-  classKey,
-  learnerRows,
-  useClassData,
-  type ClassData,
-  type LearnerRow,
-} from './class-data.ts';
+import { learnerRows, useClassData, type LearnerRow } from './class-data.ts';
 import { ClassOnlyNameForm } from './class-only-name-form.tsx';
 import { ClassUnavailable } from './class-unavailable.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { RemoveLearner } from './remove-learner.tsx';
 
 type LearnerViewProps = {
   userId: string;
@@ -76,7 +66,7 @@ export function LearnerView({ userId, classId, learnerId, content, onBack }: Lea
       classId={classId}
       className={data.data.info.name}
       joinCode={data.data.info.joinCode}
-      queryKey={classKey(userId, classId)}
+      userId={userId}
       content={content}
       onBack={onBack}
     />
@@ -87,7 +77,7 @@ function LearnerPage({
   row,
   classId,
   joinCode,
-  queryKey,
+  userId,
   content,
   onBack,
 }: {
@@ -95,7 +85,7 @@ function LearnerPage({
   classId: string;
   className: string;
   joinCode: string;
-  queryKey: string[];
+  userId: string;
   content: ContentBundle;
   onBack: () => void;
 }) {
@@ -154,7 +144,7 @@ function LearnerPage({
         </section>
       )}
 
-      <ClassOnlyNameForm classId={classId} row={row} queryKey={queryKey} />
+      <ClassOnlyNameForm userId={userId} classId={classId} row={row} />
 
       {report && (
         <section className="classes__panel" aria-labelledby="learner-phases">
@@ -288,7 +278,7 @@ function LearnerPage({
         classId={classId}
         row={row}
         joinCode={joinCode}
-        queryKey={queryKey}
+        userId={userId}
         onRemoved={onBack}
       />
     </section>
@@ -304,82 +294,4 @@ function outcomeWords(item: AnsweredScenario) {
     case 'to-review':
       return item.firstCorrect ? 'learner.slipped' : 'learner.missed';
   }
-}
-
-/** The class's data without one learner: their membership and their progress. */
-function withoutLearner(data: ClassData, userId: string): ClassData {
-  return {
-    info: data.info,
-    members: data.members.filter((member) => member.userId !== userId),
-    progress: data.progress.filter((entry) => entry.userId !== userId),
-  };
-}
-
-function RemoveLearner({
-  classId,
-  row,
-  joinCode,
-  queryKey,
-  onRemoved,
-}: {
-  classId: string;
-  row: LearnerRow;
-  joinCode: string;
-  queryKey: string[];
-  onRemoved: () => void;
-}) {
-  const { t } = useTranslation('classes');
-  const { supabase } = useServices();
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
-  const remove = useMutation({
-    mutationFn: async () => removeMember(await supabase.connected(), classId, row.userId),
-    onSuccess: async () => {
-      setAsking(false);
-      notify.success(t('learner.removed', { name: row.name }));
-      // Back to the class first, which no longer lists them; this page, drawn again with the
-      // class without them, would say for a moment that the learner is not in the class.
-      onRemoved();
-      queryClient.setQueryData<ClassData>(
-        queryKey,
-        (data) => data && withoutLearner(data, row.userId),
-      );
-      await queryClient.invalidateQueries({ queryKey });
-    },
-  });
-  const body = t('learner.removeBody', {
-    name: row.name,
-    code: joinCode,
-    returnObjects: true,
-  }) as readonly string[];
-  return (
-    <div className="classes__actions classes__remove">
-      <button
-        type="button"
-        className="button button--quiet"
-        onClick={() => {
-          remove.reset();
-          setAsking(true);
-        }}
-      >
-        {t('learner.remove')}
-      </button>
-      <ConfirmDialog
-        open={asking}
-        title={t('learner.removeTitle', { name: row.name })}
-        confirm={t('learner.remove')}
-        cancel={t('class.cancel')}
-        busy={remove.isPending}
-        problem={remove.isError ? t('learner.removeFailed') : null}
-        onConfirm={() => remove.mutate()}
-        onClose={() => setAsking(false)}
-      >
-        <ul className="classes__sees">
-          {body.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </ConfirmDialog>
-    </div>
-  );
 }

@@ -2,13 +2,12 @@
 // Changing the code and deleting ask first, in a dialog that says what happens; the database's
 // rules decide (only the class's educator may, supabase/migrations/…_classes.sql and
 // …_classroom_safety.sql), the screen only asks.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
-import { useServices } from '../../../lib/services.tsx';
+import { useDeleteClass, useRenameClass, useRotateJoinCode } from '../class-mutations.ts';
 import type { ClassInfo } from '../classes-api.ts';
-import { ClassNameRefused, deleteClass, renameClass, rotateJoinCode } from '../classes-api.ts';
+import { ClassNameRefused } from '../classes-api.ts';
 import { Field, focusFirstProblem } from '../form-parts.tsx';
 import { checkClassName, CLASS_NAME_PROBLEMS, type ClassNameProblemKey } from './class-name.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -16,41 +15,28 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 type RosterPanelProps = {
   userId: string;
   info: ClassInfo;
-  queryKey: string[];
   /** Only the class's owner deletes it; a co-teacher is not offered it (docs/decisions/0080). */
   canDelete: boolean;
   onDeleted: () => void;
 };
 
-export function RosterPanel({ userId, info, queryKey, canDelete, onDeleted }: RosterPanelProps) {
+export function RosterPanel({ userId, info, canDelete, onDeleted }: RosterPanelProps) {
   const { t } = useTranslation('classes');
-  const { supabase } = useServices();
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'rotate' | 'delete' | null>(null);
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['taught-classes', userId] }),
-    ]);
-  const rotate = useMutation({
-    mutationFn: async () => rotateJoinCode(await supabase.connected(), info.id),
-    onSuccess: async (code) => {
+  const rotate = useRotateJoinCode(userId, info.id, {
+    onSuccess: (code) => {
       setAsking(null);
       notify.success(t('class.rotatedTitle'), t('class.rotated', { code }));
-      await refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: async () => deleteClass(await supabase.connected(), info.id),
-    onSuccess: async () => {
+  const remove = useDeleteClass(userId, info.id, {
+    onSuccess: () => {
       setAsking(null);
       notify.success(t('class.deleted'), info.name);
-      queryClient.removeQueries({ queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['taught-classes', userId] });
-      onDeleted();
     },
+    onListed: onDeleted,
   });
   const ask = (what: 'rotate' | 'delete') => {
     rotate.reset();
@@ -62,12 +48,12 @@ export function RosterPanel({ userId, info, queryKey, canDelete, onDeleted }: Ro
       <h2 id="manage-heading">{t('class.manageHeading')}</h2>
       {renaming ? (
         <RenameForm
+          userId={userId}
           info={info}
-          onDone={async (renamed) => {
+          onDone={() => {
             setRenaming(false);
             // Back where the keyboard was: the button that opened the form.
             requestAnimationFrame(() => renameButton.current?.focus());
-            if (renamed) await refresh();
           }}
         />
       ) : (
@@ -127,23 +113,23 @@ export function RosterPanel({ userId, info, queryKey, canDelete, onDeleted }: Ro
 }
 
 function RenameForm({
+  userId,
   info,
   onDone,
 }: {
+  userId: string;
   info: ClassInfo;
-  onDone: (renamed: boolean) => Promise<void>;
+  /** Closes the form; the class and the list read again after a rename (useRenameClass). */
+  onDone: () => void;
 }) {
   const { t } = useTranslation('classes');
-  const { supabase } = useServices();
   const id = useId();
   const [name, setName] = useState(info.name);
   const [problem, setProblem] = useState<ClassNameProblemKey | null>(null);
-  const rename = useMutation({
-    mutationFn: async (newName: string) =>
-      renameClass(await supabase.connected(), info.id, newName),
-    onSuccess: async () => {
+  const rename = useRenameClass(userId, info.id, {
+    onSuccess: () => {
       notify.success(t('class.renamed'));
-      await onDone(true);
+      onDone();
     },
     // The database's rules are the last word: a name it refuses says which rule on the field.
     onError: (error) => {
@@ -181,7 +167,7 @@ function RenameForm({
           type="button"
           className="button button--secondary"
           disabled={rename.isPending}
-          onClick={() => void onDone(false)}
+          onClick={onDone}
         >
           {t('class.cancel')}
         </button>

@@ -1,19 +1,14 @@
 // A learner's class: join one with the code the educator gives, see the classes joined and
 // leave them. Before joining, the learner reads plainly what the educator will see.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { ViewTop } from '../../../components/view-top.tsx';
-import {
-  joinClass,
-  JoinClassError,
-  type JoinRefusal,
-  leaveClass,
-  listMemberships,
-  type Membership,
-} from '../classes-api.ts';
+import { JoinClassError, type JoinRefusal, type Membership } from '../classes-api.ts';
+import { useJoinClass, useLeaveClass } from '../class-mutations.ts';
+import { membershipsQuery } from '../class-queries.ts';
 import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
 import { checkJoinForm, type JoinFormProblems } from './join-form.ts';
 
@@ -33,10 +28,7 @@ const JOIN_PROBLEMS: Record<JoinRefusal, JoinFormProblems> = {
 export function MyClassView({ userId, code, onBack }: MyClassViewProps) {
   const { t } = useTranslation('classes');
   const { supabase } = useServices();
-  const memberships = useQuery({
-    queryKey: ['memberships', userId],
-    queryFn: async () => listMemberships(await supabase.connected(), userId),
-  });
+  const memberships = useQuery(membershipsQuery(supabase, userId));
   const joined = memberships.data ?? [];
   return (
     <section className="classes" aria-labelledby="my-class-heading">
@@ -86,21 +78,13 @@ function JoinForm({
   initialCode: string;
 }) {
   const { t } = useTranslation('classes');
-  const { supabase } = useServices();
-  const queryClient = useQueryClient();
   const id = useId();
   const [code, setCode] = useState(initialCode);
   const [name, setName] = useState('');
   const [problems, setProblems] = useState<JoinFormProblems>({});
-  const join = useMutation({
-    mutationFn: async (form: { code: string; name: string }) =>
-      joinClass(await supabase.connected(), form.code, form.name),
-    onSuccess: async (classId) => {
-      setCode('');
-      await queryClient.invalidateQueries({ queryKey: ['memberships', userId] });
-      const joinedNow = queryClient
-        .getQueryData<Membership[]>(['memberships', userId])
-        ?.find((membership) => membership.classId === classId);
+  const join = useJoinClass(userId, {
+    onSent: () => setCode(''),
+    onSuccess: (joinedNow) => {
       notify.success(
         t('myClass.joinedTitle'),
         joinedNow ? t('myClass.joined', { name: joinedNow.className }) : undefined,
@@ -169,15 +153,9 @@ function JoinForm({
 
 function MembershipCard({ membership, userId }: { membership: Membership; userId: string }) {
   const { t } = useTranslation('classes');
-  const { supabase } = useServices();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const leave = useMutation({
-    mutationFn: async () => leaveClass(await supabase.connected(), membership.classId, userId),
-    onSuccess: async () => {
-      notify.success(t('myClass.leftTitle'), t('myClass.left'));
-      await queryClient.invalidateQueries({ queryKey: ['memberships', userId] });
-    },
+  const leave = useLeaveClass(userId, membership.classId, {
+    onSuccess: () => notify.success(t('myClass.leftTitle'), t('myClass.left')),
     onError: () => notify.error(t('myClass.leaveFailed')),
   });
   return (

@@ -1,6 +1,6 @@
 // docs/product/data.md#calls, progress: read the learner's user_progress row, and upsert it. The
 // row carries the whole state; the database merges it into what is stored (docs/decisions/0004).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DatabaseClient } from '../../../lib/supabase-client.ts';
 import { DEFAULT_CATEGORY } from '@ths/training/constants';
 import type { Progress } from '@ths/training/progress';
 import { fromRow, toRow } from '@ths/training/row';
@@ -8,7 +8,7 @@ import { SaveError } from './save-failure.ts';
 
 /** The stored progress, or null when this learner has none yet. Throws on a failed read. */
 export async function readProgress(
-  client: SupabaseClient,
+  client: DatabaseClient,
   userId: string,
 ): Promise<Progress | null> {
   const { data, error } = await client
@@ -23,7 +23,7 @@ export async function readProgress(
 
 /** Sends `progress`; returns the merged state the database now holds. Throws on failure. */
 export async function saveProgress(
-  client: SupabaseClient,
+  client: DatabaseClient,
   userId: string,
   progress: Progress,
 ): Promise<Progress> {
