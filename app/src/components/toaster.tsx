@@ -5,7 +5,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, toastStore } from '../lib/notify.ts';
-import type { Toast } from '../lib/toast-queue.ts';
+import { timeRuns, type Toast } from '../lib/toast-queue.ts';
 import { Celebration } from './celebration/celebration.tsx';
 import { AchievementBadge } from './illustrations/achievement-badge.tsx';
 import './toaster.css';
@@ -13,7 +13,7 @@ import './toaster.css';
 export function Toaster() {
   const { t } = useTranslation();
   // The third snapshot is for the page's build-time first paint (src/app/first-paint): no toast.
-  const { current } = useSyncExternalStore(
+  const queue = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.snapshot,
     toastStore.snapshot,
@@ -22,19 +22,21 @@ export function Toaster() {
     <section className="toaster" aria-label={t('toast.region')}>
       {/* Always in the page, so a screen reader hears each notice as it arrives. */}
       <div role="status" aria-live="polite" aria-atomic="true">
-        {current && <ToastCard key={current.id} toast={current} />}
+        {queue.current && (
+          <ToastCard key={queue.current.id} toast={queue.current} counting={timeRuns(queue)} />
+        )}
       </div>
     </section>
   );
 }
 
-function ToastCard({ toast }: { toast: Toast }) {
+function ToastCard({ toast, counting }: { toast: Toast; counting: boolean }) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
-    if (paused) return;
+    if (paused || !counting) return;
     const timer = setTimeout(() => notify.dismiss({ id: toast.id }), toast.duration);
     return () => clearTimeout(timer);
-  }, [paused, toast.id, toast.duration]);
+  }, [paused, counting, toast.id, toast.duration]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') notify.dismiss({ id: toast.id });

@@ -8,6 +8,8 @@ import {
   emptyQueue,
   enqueue,
   enterScope,
+  holdScreen,
+  releaseScreen,
   type ToastInput,
   type ToastQueue,
 } from './toast-queue.ts';
@@ -48,11 +50,16 @@ export const notify = {
   /** The problem a notice was about is gone (a save went through, a sign-in worked). */
   dismiss: (which: { id?: number; key?: string }) => change(dismiss(queue, which)),
   /** Every notice goes (tests start clean). */
-  clear: () => change({ ...emptyQueue, scope: queue.scope }),
+  clear: () => change({ ...emptyQueue, scope: queue.scope, loading: queue.loading }),
   /** The learner moved to another screen (journey/flow/screenOf), or left the training page. */
   enterScope: (scope: string | null) => change(enterScope(queue, scope)),
   /** A screen became another on its own (toast-queue.ts, carryScope): its notices go along. */
   carryScope: (from: string, to: string) => change(carryScope(queue, from, to)),
+  /** 'Carregando...' is on screen until the returned function runs (toast-queue.ts, timeRuns). */
+  holdScreen: () => {
+    change(holdScreen(queue));
+    return () => change(releaseScreen(queue));
+  },
 };
 
 export const toastStore = {

@@ -5,6 +5,9 @@ import {
   emptyQueue,
   enqueue,
   enterScope,
+  holdScreen,
+  releaseScreen,
+  timeRuns,
   type Toast,
   type ToastQueue,
 } from './toast-queue.ts';
@@ -111,4 +114,16 @@ test("a screen that becomes another on its own takes its notices along; other sc
   queue = enterScope(queue, 'educator');
   expect(titles(queue)).toEqual(['Login realizado!']);
   expect(enterScope(queue, 'home').current).toBeNull();
+});
+
+test("a screen's notice counts down only on that screen, with no 'Carregando...' on it", () => {
+  let queue = enterScope(emptyQueue, null);
+  queue = enqueue(queue, toast('Conta criada com sucesso!', { scope: 'home' }));
+  expect(timeRuns(queue)).toBe(false);
+  queue = holdScreen(enterScope(queue, 'home'));
+  expect(timeRuns(queue)).toBe(false);
+  queue = releaseScreen(queue);
+  expect(timeRuns(queue)).toBe(true);
+  expect(timeRuns(holdScreen(enqueue(emptyQueue, toast('Erro', { kind: 'error' }))))).toBe(true);
+  expect(releaseScreen(emptyQueue).loading).toBe(0);
 });

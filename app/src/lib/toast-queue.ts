@@ -19,9 +19,15 @@ export type ToastInput = {
 
 export type Toast = ToastInput & { id: number; duration: number };
 
-export type ToastQueue = { current: Toast | null; waiting: Toast[]; scope: string | null };
+export type ToastQueue = {
+  current: Toast | null;
+  waiting: Toast[];
+  scope: string | null;
+  /** How many 'Carregando...' views are on screen now (holdScreen / releaseScreen). */
+  loading: number;
+};
 
-export const emptyQueue: ToastQueue = { current: null, waiting: [], scope: null };
+export const emptyQueue: ToastQueue = { current: null, waiting: [], scope: null, loading: 0 };
 
 /** How long each kind stays: long enough to read twice at a child's pace. */
 export const DURATIONS: Record<ToastKind, number> = {
@@ -87,8 +93,29 @@ export function enterScope(queue: ToastQueue, scope: string | null): ToastQueue 
     (toast): toast is Toast => toast !== null && belongs(toast, scope),
   );
   const [current = null, ...waiting] = kept;
-  return { current, waiting, scope };
+  return { ...queue, current, waiting, scope };
 }
+
+// A notice that belongs to a screen is read on that screen: while the address is still on
+// another, or 'Carregando...' stands where the screen will be (a slow phone after sign-up), its
+// time does not run, so 'Conta criada com sucesso!' is still there when the home appears. A notice
+// of no screen (an error) runs at once.
+/** Whether the notice on screen counts down now. */
+export function timeRuns(queue: ToastQueue): boolean {
+  const toast = queue.current;
+  if (!toast || toast.scope === undefined) return true;
+  return toast.scope === queue.scope && queue.loading === 0;
+}
+
+/** A 'Carregando...' view appeared (holdScreen) or left (releaseScreen). */
+export const holdScreen = (queue: ToastQueue): ToastQueue => ({
+  ...queue,
+  loading: queue.loading + 1,
+});
+export const releaseScreen = (queue: ToastQueue): ToastQueue => ({
+  ...queue,
+  loading: Math.max(0, queue.loading - 1),
+});
 
 /**
  * The screen `from` became `to` without the learner choosing another (an educator's landing goes
