@@ -22,7 +22,11 @@ function page(loading: boolean) {
   );
 }
 
-const later = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+function later(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
 
 test("a welcome waits for its screen: not on the sign-in page, not while 'Carregando...'", () => {
   vi.useFakeTimers();
