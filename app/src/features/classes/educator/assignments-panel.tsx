@@ -22,6 +22,7 @@ import { classAssignmentsQuery } from '../class-queries.ts';
 import { AssignmentRefused } from '../classes-api.ts';
 import { classesAddress } from '../classes-address.ts';
 import { LoadError } from '../form-parts.tsx';
+import './assignments.css';
 
 type Learner = { userId: string; name: string; progress: Progress };
 

@@ -29,6 +29,8 @@ import { ProgressGrid } from './progress-grid.tsx';
 import { RosterPanel } from './roster-panel.tsx';
 import { CoTeachersPanel } from './co-teachers-panel.tsx';
 import { useClassEducators } from './co-teachers-api.ts';
+import './class-code.css';
+import './class-view.css';
 
 type ClassViewProps = {
   userId: string;

@@ -15,6 +15,7 @@ import { AssignForm, useWorkName } from './assignments-panel.tsx';
 import type { LearnerRow } from './class-data.ts';
 import { LearnerTags } from './learner-tags.tsx';
 import type { SortOrder } from './learner-sort.ts';
+import './progress-grid.css';
 
 type ProgressGridProps = {
   userId: string;
