@@ -157,7 +157,7 @@ export function useRemoveLearner(
 }
 
 /** The class's assignments read again (after a change the grid and the panel both show). */
-export function useRefreshAssignments(userId: string, classId: string) {
+function useRefreshAssignments(userId: string, classId: string) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: classKeys.assignments(userId, classId) });
 }
@@ -192,14 +192,26 @@ export function useUpdateAssignmentDue(
   });
 }
 
-/** Work given to the class (the caller reads the assignments again: `onAssigned`). */
-export function useCreateAssignment(classId: string, screen: Screen<void> = {}) {
+/**
+ * Work given to the class; the assignments read again (the grid and the panel both show them),
+ * then `onListed` (the screen closes its form, the new work now on the page).
+ */
+export function useCreateAssignment(
+  userId: string,
+  classId: string,
+  screen: Screen<void> & { onListed?: () => unknown } = {},
+) {
   const { supabase } = useServices();
+  const refresh = useRefreshAssignments(userId, classId);
   return useMutation({
     onError: screen.onError,
     mutationFn: async (work: Pick<Assignment, 'kind' | 'target' | 'dueOn'>) =>
       createAssignment(await supabase.connected(), classId, work),
-    onSuccess: screen.onSuccess,
+    onSuccess: async () => {
+      await screen.onSuccess?.();
+      await refresh();
+      await screen.onListed?.();
+    },
   });
 }
 

@@ -13,6 +13,9 @@ import type { SignedInScreenProps } from '../../session/signed-in-user.ts';
 import { classesAddress, parseClassesAddress } from './classes-address.ts';
 import { classesEn, classesPtBR } from '../../locales/classes.ts';
 import { addNamespace } from '../../locales/namespace.ts';
+// The area's shared sheet first: every part's own sheet, imported by its component, comes after
+// it in the chunk's CSS and so wins where both set the same property.
+import './classes.css';
 import { ClassView } from './educator/class-view.tsx';
 import { CodePrintView } from './educator/code-print-view.tsx';
 import { LearnerView } from './educator/learner-view.tsx';
@@ -20,7 +23,6 @@ import { SkillView } from './educator/skill-view.tsx';
 import { EducatorView } from './educator/educator-view.tsx';
 import { BY_NAME, type SortOrder } from './educator/learner-sort.ts';
 import { MyClassView } from './join/my-class-view.tsx';
-import './classes.css';
 
 export default function ClassesScreens({ user }: SignedInScreenProps) {
   const { i18n } = useTranslation();

@@ -2,8 +2,9 @@
 // on who did the work: a grid of learners by the class's work, partial work as "2 de 3", late work
 // said in words; 'Precisa de ajuda' on the learner who struggles, counted above the grid, with the
 // skill most missed opening its page; each task's line says who did it, who is part of the way and
-// who has not started; 'Nova tarefa' opens the form.
-import { screen, within } from '@testing-library/react';
+// who has not started; 'Nova tarefa' opens the form, and the work given shows in the grid and the
+// tasks (useCreateAssignment reads them again) before the form closes.
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { bundle } from '../../../content/generated/pt-BR.ts';
 import { setupBackend } from '../../../testing/backend.ts';
@@ -148,4 +149,37 @@ test('the grid comes first: done, "2 de 3", not started, late in words; who need
   expect(
     await screen.findByRole('heading', { name: latestMissSkill.name, level: 1 }),
   ).toBeInTheDocument();
+});
+
+test("'Nova tarefa' given: the grid and the tasks show it, the form closes, the keyboard is back", async () => {
+  const home = await signInAsEducator();
+  const classId = await classAtThreePoints();
+  const app = reload(home, backend, {}, `/?view=educator&class=${classId}`);
+  const grid = await screen.findByRole('table', { name: 'Cada aluno em cada tarefa da turma' });
+  const phaseTwo = `Fase 2: ${bundle.phases[1]!.name}`;
+
+  const newTask = screen.getByRole('button', { name: 'Nova tarefa' });
+  await app.user.click(newTask);
+  const form = screen.getByRole('form', { name: 'Nova tarefa' });
+  await app.user.selectOptions(
+    within(form).getByLabelText('O que a turma vai praticar'),
+    'phase:2',
+  );
+  await app.user.click(within(form).getByRole('button', { name: 'Dar a tarefa' }));
+
+  await waitFor(() => expect(form).not.toBeInTheDocument());
+  // By the time the form closes, the work is on the page: a column of the grid, a task's card.
+  expect(
+    within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toContain(`${phaseTwo}Sem data`);
+  const tasks = screen.getByRole('region', { name: 'Tarefas da turma' });
+  expect(within(tasks).getByRole('heading', { name: phaseTwo, level: 3 })).toBeInTheDocument();
+  await waitFor(() => expect(newTask).toHaveFocus());
+  expect(
+    await backend.query(
+      "select 1 from public.class_assignments where kind = 'phase' and target = '2'",
+    ),
+  ).toHaveLength(1);
 });

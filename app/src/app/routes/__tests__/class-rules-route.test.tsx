@@ -72,6 +72,9 @@ test('a due date in year 20226 is refused on its field; a class at 100 assignmen
       'Esta turma já tem 100 tarefas, o máximo. Apague as que a turma já terminou e depois dê a nova.',
     ),
   ).toBeInTheDocument();
+  // The refusal is on the form, and nothing chosen is lost.
+  expect(within(tasks).getByLabelText('O que a turma vai praticar')).toHaveValue('phase:2');
+  expect(screen.getByRole('form', { name: 'Nova tarefa' })).toBe(tasks);
 });
 
 test('a row from before the bounds, due on infinity or in year 5874897, still lets the home show', async () => {

@@ -16,13 +16,13 @@ import { useServices } from '../../../lib/services.tsx';
 import {
   useCreateAssignment,
   useDeleteAssignment,
-  useRefreshAssignments,
   useUpdateAssignmentDue,
 } from '../class-mutations.ts';
 import { classAssignmentsQuery } from '../class-queries.ts';
 import { AssignmentRefused } from '../classes-api.ts';
 import { classesAddress } from '../classes-address.ts';
 import { LoadError } from '../form-parts.tsx';
+import './assignments.css';
 
 type Learner = { userId: string; name: string; progress: Progress };
 
@@ -83,8 +83,7 @@ function DueField(props: {
 export function useClassAssignments(userId: string, classId: string) {
   const { supabase } = useServices();
   const assignments = useQuery(classAssignmentsQuery(supabase, userId, classId));
-  const refresh = useRefreshAssignments(userId, classId);
-  return { assignments, refresh };
+  return { assignments };
 }
 
 type AssignmentsPanelProps = {
@@ -260,13 +259,14 @@ function DueForm({
 
 /** 'Nova tarefa': what the class will practise and by when. */
 export function AssignForm(props: {
+  userId: string;
   classId: string;
   content: ContentBundle;
   /** The form's name for screen readers. */
   label: string;
   autoFocus?: boolean;
-  onAssigned: () => Promise<void>;
-  onCancel: () => void;
+  /** Closes the form: 'Cancelar', or the work given and on the page (useCreateAssignment). */
+  onClose: () => void;
 }) {
   const { t } = useTranslation('classes');
   const id = useId();
@@ -274,12 +274,12 @@ export function AssignForm(props: {
   const [dueOn, setDueOn] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [outOfRange, setOutOfRange] = useState(false);
-  const assign = useCreateAssignment(props.classId, {
-    onSuccess: async () => {
+  const assign = useCreateAssignment(props.userId, props.classId, {
+    onSuccess: () => {
       setChoice('');
       setDueOn('');
-      await props.onAssigned();
     },
+    onListed: props.onClose,
   });
   const saved = saveProblem(assign.error);
   const skills = [...props.content.skills].sort((a, b) => a.name.localeCompare(b.name));
@@ -347,7 +347,7 @@ export function AssignForm(props: {
           type="button"
           className="button button--secondary"
           disabled={assign.isPending}
-          onClick={props.onCancel}
+          onClick={props.onClose}
         >
           {t('grid.cancel')}
         </button>

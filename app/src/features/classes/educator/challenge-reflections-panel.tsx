@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services.tsx';
 import { classReflectionsQuery, type WeekReflections } from './challenge-reflections-api.ts';
+import './challenge-reflections.css';
 
 /** The weeks shown: the most recent first, a school month or so. */
 const WEEKS_SHOWN = 6;

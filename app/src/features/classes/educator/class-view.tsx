@@ -29,6 +29,8 @@ import { ProgressGrid } from './progress-grid.tsx';
 import { RosterPanel } from './roster-panel.tsx';
 import { CoTeachersPanel } from './co-teachers-panel.tsx';
 import { useClassEducators } from './co-teachers-api.ts';
+import './class-code.css';
+import './class-view.css';
 
 type ClassViewProps = {
   userId: string;
@@ -44,7 +46,7 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
   const { t, i18n } = useTranslation('classes');
   const { now } = useServices();
   const view = useClassData(userId, classId);
-  const { assignments, refresh } = useClassAssignments(userId, classId);
+  const { assignments } = useClassAssignments(userId, classId);
   // Deleting the class is its owner's alone (docs/decisions/0080): a co-teacher is not offered it.
   const educators = useClassEducators(userId, classId);
   const isOwner = educators.data?.some((e) => e.isOwner && e.userId === userId) ?? false;
@@ -97,13 +99,13 @@ export function ClassView({ userId, classId, content, order, onOrder, onBack }: 
       />
       {members.length === 0 && <CodePanel info={info} small={false} />}
       <ProgressGrid
+        userId={userId}
         classId={classId}
         content={content}
         rows={sortLearnerRows(rows, order, i18n.language)}
         work={assignments.data && gridWork(assignments.data, content.scenarios)}
         today={today}
         order={order}
-        onAssigned={refresh}
       />
       {members.length === 0 ? (
         <>

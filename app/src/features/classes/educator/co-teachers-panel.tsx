@@ -18,6 +18,8 @@ import {
   type ClassEducator,
 } from './co-teachers-api.ts';
 import { classKeys } from '../class-queries.ts';
+import './class-code.css';
+import './co-teachers.css';
 
 type CoTeachersPanelProps = {
   userId: string;

@@ -1,13 +1,14 @@
 // The class's code for the classroom wall (issue 27, docs/decisions/0034): the steps to join, the
 // code as large as the page allows, and a QR code of the join address ('/?view=class&code=…'), so a
 // phone's camera opens 'Minha turma' with the code filled in. 'Imprimir' prints only this (the
-// print style sheet in classes.css hides the app around it). The QR encoder is its own small chunk,
+// print style sheet in code-print-view.css hides the app around it). The QR encoder is its own small chunk,
 // loaded when this page opens.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { classesAddress } from '../classes-address.ts';
 import { ClassUnavailable } from './class-unavailable.tsx';
 import { useClassData } from './class-data.ts';
+import './code-print-view.css';
 
 type CodePrintViewProps = { userId: string; classId: string; onBack: () => void };
 

@@ -3,6 +3,7 @@
 // closes it and the page behind is inert. The safe answer has the focus when it opens; closing
 // puts the focus back on the button that opened it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './confirm-dialog.css';
 
 type ConfirmDialogProps = {
   open: boolean;

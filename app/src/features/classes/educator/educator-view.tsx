@@ -20,6 +20,8 @@ import { learnerRows, useClassData } from './class-data.ts';
 import { checkClassName, CLASS_NAME_PROBLEMS, type ClassNameProblemKey } from './class-name.ts';
 import { useCoTaughtClasses } from './co-teachers-api.ts';
 import { JoinAsEducatorForm } from './join-as-educator-form.tsx';
+import './class-code.css';
+import './class-list.css';
 
 type EducatorViewProps = {
   userId: string;

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { classesAddress } from '../classes-address.ts';
 import type { LearnerRow } from './class-data.ts';
 import type { SortOrder } from './learner-sort.ts';
+import './help-panel.css';
 
 type HelpPanelProps = {
   classId: string;

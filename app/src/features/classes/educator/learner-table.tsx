@@ -19,6 +19,7 @@ import {
   type SortColumn,
   type SortOrder,
 } from './learner-sort.ts';
+import './learner-table.css';
 
 const SKILLS_SHOWN = 3;
 

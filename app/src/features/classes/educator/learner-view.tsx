@@ -17,6 +17,7 @@ import { LearnerPhases } from './learner-phases.tsx';
 import { LearnerChallenges, LearnerSkills } from './learner-skills.tsx';
 import { LearnerSummary } from './learner-summary.tsx';
 import { RemoveLearner } from './remove-learner.tsx';
+import './learner-page.css';
 
 type LearnerViewProps = {
   userId: string;

@@ -5,6 +5,7 @@ import type { Phase } from '@ths/content-model/bundle-schema';
 import type { PhaseAccuracy } from '@ths/training/class-report';
 import { useTranslation } from 'react-i18next';
 import { phaseToken } from '@ths/learner-ui/styles/phase-token';
+import './phase-chart.css';
 
 type PhaseChartProps = { phases: Phase[]; accuracy: PhaseAccuracy[] };
 

@@ -15,8 +15,10 @@ import { AssignForm, useWorkName } from './assignments-panel.tsx';
 import type { LearnerRow } from './class-data.ts';
 import { LearnerTags } from './learner-tags.tsx';
 import type { SortOrder } from './learner-sort.ts';
+import './progress-grid.css';
 
 type ProgressGridProps = {
+  userId: string;
   classId: string;
   content: ContentBundle;
   rows: LearnerRow[];
@@ -25,11 +27,10 @@ type ProgressGridProps = {
   /** The teacher's calendar day, 'YYYY-MM-DD', to which due dates compare. */
   today: string;
   order: SortOrder;
-  onAssigned: () => Promise<unknown>;
 };
 
 export function ProgressGrid(props: ProgressGridProps) {
-  const { classId, content, rows, work, today, order } = props;
+  const { userId, classId, content, rows, work, today, order } = props;
   const { t, i18n } = useTranslation('classes');
   const workName = useWorkName(content);
   const [adding, setAdding] = useState(false);
@@ -79,15 +80,12 @@ export function ProgressGrid(props: ProgressGridProps) {
       {adding && (
         <div id="new-task-form">
           <AssignForm
+            userId={userId}
             classId={classId}
             content={content}
             label={t('grid.newTaskForm')}
             autoFocus
-            onCancel={closeForm}
-            onAssigned={async () => {
-              await props.onAssigned();
-              closeForm();
-            }}
+            onClose={closeForm}
           />
         </div>
       )}

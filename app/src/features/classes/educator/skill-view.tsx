@@ -13,6 +13,7 @@ import { useServices } from '../../../lib/services.tsx';
 import { classesAddress } from '../classes-address.ts';
 import { ClassUnavailable } from './class-unavailable.tsx';
 import { learnerRows, useClassData } from './class-data.ts';
+import './skill-page.css';
 
 type SkillViewProps = {
   userId: string;

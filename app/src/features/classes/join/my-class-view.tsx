@@ -11,6 +11,7 @@ import { useJoinClass, useLeaveClass } from '../class-mutations.ts';
 import { membershipsQuery } from '../class-queries.ts';
 import { Field, focusFirstProblem, LoadError } from '../form-parts.tsx';
 import { checkJoinForm, type JoinFormProblems } from './join-form.ts';
+import './my-class.css';
 
 /** `code`: the code the address brought (the classroom wall's QR code), filled in for the learner. */
 type MyClassViewProps = { userId: string; code?: string; onBack: () => void };
