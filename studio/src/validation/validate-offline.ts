@@ -77,14 +77,19 @@ function readablePath(document: unknown, path: Path): string {
   return text;
 }
 
-/** Every marker the Studio would show on these documents, validated against one another. */
+/**
+ * Every marker the Studio would show on these documents, validated against one another; with
+ * `of`, only the markers of the documents with those ids (still validated against all).
+ */
 export async function validateDocuments(
   documents: readonly SanityDocument[],
+  of?: readonly string[],
 ): Promise<StudioIssue[]> {
   const client = offlineClient(documents);
   const ids = new Set(documents.map((document) => document._id));
+  const validated = of ? documents.filter((document) => of.includes(document._id)) : documents;
   const results = await Promise.all(
-    documents.map(async (document) => {
+    validated.map(async (document) => {
       const markers = await validateDocument({
         document,
         // validateDocument reads only the schema and a client from the workspace.
