@@ -151,12 +151,22 @@ function realDataFolder(): Promise<string> {
   return realFolder;
 }
 
+/**
+ * A copy of that folder: a backend's own folder from an earlier run. Only the first run migrates,
+ * which is seconds of the suite saved for each case that is not about the first run.
+ */
+async function copiedDataFolder(): Promise<string> {
+  const dir = join(tempFolder(), 'copy');
+  cpSync(await realDataFolder(), dir, { recursive: true });
+  return dir;
+}
+
 describe('one backend per data folder', () => {
   it(
     'refuses a second backend on the same folder; the first keeps working and its data survives a restart',
     SLOW,
     async () => {
-      const dir = join(tempFolder(), 'data');
+      const dir = await copiedDataFolder();
       const first = await start(['--data-dir', dir, '--port', '0']);
       await signUp(first.url, 'primeira@escola.example');
 
@@ -181,7 +191,7 @@ describe('one backend per data folder', () => {
   );
 
   it('takes over the lock of a backend that was killed, with a line saying so', SLOW, async () => {
-    const dir = join(tempFolder(), 'data');
+    const dir = await copiedDataFolder();
     const killed = await start(['--data-dir', dir, '--port', '0']);
     await signUp(killed.url, 'sobrevive@escola.example');
     const exited = new Promise((resolveExit) => killed.child.once('exit', resolveExit));
@@ -247,8 +257,7 @@ describe('a data folder that is not a readable database', () => {
     'says a truncated global/pg_control is damaged (was a WebAssembly abort and a stack)',
     SLOW,
     async () => {
-      const dir = join(tempFolder(), 'copy');
-      cpSync(await realDataFolder(), dir, { recursive: true });
+      const dir = await copiedDataFolder();
       truncateSync(join(dir, 'global', 'pg_control'), 100);
       const before = readdirSync(dir).sort();
       const text = expectRefusal(await run(['--data-dir', dir, '--port', '0']));
@@ -261,8 +270,7 @@ describe('a data folder that is not a readable database', () => {
   );
 
   it("says a damaged relation file is damaged, with PostgreSQL's words", SLOW, async () => {
-    const dir = join(tempFolder(), 'copy');
-    cpSync(await realDataFolder(), dir, { recursive: true });
+    const dir = await copiedDataFolder();
     // pg_namespace of the database `postgres` (oid 5 since PostgreSQL 15): a catalog read at start.
     writeFileSync(join(dir, 'base', '5', '2615'), Buffer.alloc(8192, 0x5a));
     const text = expectRefusal(await run(['--data-dir', dir, '--port', '0']));
@@ -286,7 +294,8 @@ describe('the command line', () => {
     'prints an educator invitation code with the development keys: the same until it is used',
     SLOW,
     async () => {
-      const folder = tempFolder();
+      // A folder whose first run printed a code nobody used yet.
+      const folder = await copiedDataFolder();
       const codeOf = (output: string) =>
         /educator invitation code .*: ([A-Z2-9]{8}), until \d{4}-\d{2}-\d{2}/.exec(output)?.[1];
       const first = await start(['--data-dir', folder, '--port', '0']);
