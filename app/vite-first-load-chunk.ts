@@ -13,6 +13,8 @@ const ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 export function firstLoadGroup(entry = ENTRY): Rolldown.CodeSplittingGroup {
   let firstLoad: Set<string> | undefined;
   return {
+    // How Rolldown's timing report names a group whose name is a function.
+    debugName: 'first-load',
     name: (id, context) => {
       firstLoad ??= staticImports(entry, context);
       return firstLoad.has(id) ? 'first-load' : null;
