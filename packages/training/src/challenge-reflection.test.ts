@@ -1,32 +1,9 @@
-import type { Skill } from '@ths/content-model/bundle-schema';
 import { expect, test } from 'vitest';
-import { recordAnswer } from './answer.ts';
 import { askReflection, reflectionWeek, reflectionWords } from './challenge-reflection.ts';
 import { markChallengeDone } from './challenges.ts';
-import { emptyProgress, type Progress } from './progress.ts';
+import { emptyProgress } from './progress.ts';
 import { weekChallengeKey } from './week-challenge.ts';
-
-const SP = 'America/Sao_Paulo';
-const skill = (key: string): Skill => ({
-  key,
-  name: `Skill ${key}`,
-  description: `About ${key}.`,
-  casel: 'relationship-skills',
-  bncc: 9,
-  steps: ['Pare', 'Respire', 'Diga como se sente'],
-  challenge: `Try ${key} today.`,
-});
-const content = {
-  skills: ['a', 'b', 'c', 'd'].map(skill),
-  scenarios: [
-    { number: 1, skillKey: 'a' },
-    { number: 2, skillKey: 'b' },
-    { number: 3, skillKey: 'c' },
-    { number: 4, skillKey: 'd' },
-  ],
-};
-const answer = (progress: Progress, scenario: number, at: string) =>
-  recordAnswer(progress, { scenario, correct: true, at });
+import { SP, weekAnswer as answer, weekContent as content } from './test-helpers.ts';
 
 test('nothing answered, or answered only this week: nothing to ask', () => {
   expect(reflectionWeek(content, emptyProgress(), '2026-11-25T12:00:00Z', SP)).toBeNull();

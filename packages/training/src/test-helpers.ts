@@ -1,4 +1,5 @@
 // Builders shared by the tests: a scenario set numbered like the real one, device times, answers.
+import type { Skill } from '@ths/content-model/bundle-schema';
 import { stageForNumber } from '@ths/content-model/stage';
 import { recordAnswer } from './answer.ts';
 import { emptyProgress, type Progress } from './progress.ts';
@@ -47,3 +48,31 @@ export function seeded(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The time zone the week tests read the calendar in. */
+export const SP = 'America/Sao_Paulo';
+
+const skill = (key: string): Skill => ({
+  key,
+  name: `Skill ${key}`,
+  description: `About ${key}.`,
+  casel: 'relationship-skills',
+  bncc: 9,
+  steps: ['Pare', 'Respire', 'Diga como se sente'],
+  challenge: `Try ${key} today.`,
+});
+
+/** Four skills a–d, each practised by one scenario (1–4), for the weekly challenge's rules. */
+export const weekContent = {
+  skills: ['a', 'b', 'c', 'd'].map(skill),
+  scenarios: [
+    { number: 1, skillKey: 'a' },
+    { number: 2, skillKey: 'b' },
+    { number: 3, skillKey: 'c' },
+    { number: 4, skillKey: 'd' },
+  ],
+};
+
+/** A right answer to `scenario` at the instant `at`. */
+export const weekAnswer = (progress: Progress, scenario: number, at: string) =>
+  recordAnswer(progress, { scenario, correct: true, at });
